@@ -1,0 +1,2 @@
+import { tracker } from './tracker'
+;(window as unknown as { Devtrail: unknown }).Devtrail = tracker

@@ -1,0 +1,3 @@
+import { onLCP } from 'web-vitals'
+/** Placeholder. */
+export function trackVitals(): void { onLCP(() => {}) }

@@ -1,0 +1,1 @@
+export const loadTrackerScript = () => Promise.reject(new Error("todo"))

@@ -1,0 +1,71 @@
+// One config for every browser package: ESM + CJS + bundled types per entry, and the hosted IIFE.
+import { readFileSync } from 'node:fs'
+import typescript from '@rollup/plugin-typescript'
+import terser from '@rollup/plugin-terser'
+import { dts } from 'rollup-plugin-dts'
+
+/** Entries of each browser package: output name -> source file. */
+const packages = {
+  core: { index: 'src/index.ts', protocol: 'src/protocol.ts', vitals: 'src/vitals.ts' },
+  loader: { index: 'src/index.ts' },
+  react: { index: 'src/index.tsx' },
+  vue: { index: 'src/index.ts' },
+}
+
+const minify = () =>
+  terser({
+    ecma: 2020,
+    module: true,
+    compress: { passes: 2, pure_getters: true },
+    // `_`-prefixed properties are private by convention and renamed (web-vitals does the same).
+    mangle: { properties: { regex: /^_/ } },
+    format: { comments: false },
+  })
+
+/** Keeps every dependency and peer dependency (and their subpaths) out of the bundle. */
+function externals(dir) {
+  const pkg = JSON.parse(readFileSync(`packages/${dir}/package.json`, 'utf8'))
+  const names = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })
+  return (id) => names.some((name) => id === name || id.startsWith(`${name}/`))
+}
+
+const ts = (dir) =>
+  typescript({
+    tsconfig: `packages/${dir}/tsconfig.json`,
+    compilerOptions: { noEmit: false, declaration: false, outDir: undefined, sourceMap: false },
+    include: [`packages/${dir}/src/**/*`],
+    exclude: ['**/__tests__/**'],
+  })
+
+const input = (dir) =>
+  Object.fromEntries(Object.entries(packages[dir]).map(([name, file]) => [name, `packages/${dir}/${file}`]))
+
+const configs = Object.keys(packages).flatMap((dir) => [
+  {
+    input: input(dir),
+    external: externals(dir),
+    plugins: [ts(dir), minify()],
+    output: [
+      { dir: `packages/${dir}/dist`, format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      { dir: `packages/${dir}/dist`, format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+    ],
+  },
+  {
+    input: input(dir),
+    external: externals(dir),
+    plugins: [dts({ tsconfig: `packages/${dir}/tsconfig.json` })],
+    output: [
+      { dir: `packages/${dir}/dist`, format: 'es', entryFileNames: '[name].d.mts', chunkFileNames: '[name]-[hash].d.mts' },
+      { dir: `packages/${dir}/dist`, format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },
+    ],
+  },
+])
+
+// The script the server hosts as /tracker.js: defines window.Devtrail.
+configs.push({
+  input: 'packages/core/src/iife.ts',
+  plugins: [ts('core'), minify()],
+  output: { file: 'packages/core/dist/tracker.js', format: 'iife' },
+})
+
+export default configs

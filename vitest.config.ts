@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+// Browser packages are tested against their sources, so a unit run needs no build.
+const browserAliases = [
+  { find: /^@devtrail\/core\/protocol$/, replacement: src('./packages/core/src/protocol.ts') },
+  { find: /^@devtrail\/core\/vitals$/, replacement: src('./packages/core/src/vitals.ts') },
+  { find: /^@devtrail\/core$/, replacement: src('./packages/core/src/index.ts') },
+  { find: /^@devtrail\/loader$/, replacement: src('./packages/loader/src/index.ts') },
+]
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './test/summary-reporter.ts'],
+    projects: [
+      {
+        resolve: { alias: browserAliases },
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          include: ['packages/{core,loader,react,vue}/src/**/__tests__/**/*.test.{ts,tsx}'],
+          typecheck: {
+            enabled: true,
+            include: ['packages/{core,loader,react,vue}/src/**/__tests__/**/*.test-d.{ts,tsx}'],
+            tsconfig: './tsconfig.json',
+          },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/__tests__/**/*.test.ts'],
+          globalSetup: ['packages/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
