@@ -1,0 +1,12 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as initial from './001_initial.js'
+
+/** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
+export const migrations: Record<string, Migration> = {
+  '001_initial': initial,
+}
+
+/** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+}

@@ -1,0 +1,217 @@
+/**
+ * The tables of the Devtrail store, shared by the SQLite and the PostgreSQL implementation.
+ * Times are epoch milliseconds (bigint), booleans are 0/1 integers, JSON is text.
+ */
+import type { Generated } from 'kysely'
+
+/** Asset kinds, each with its own client ID (SPEC section 1). */
+export type AssetKind = 'WEBSITE' | 'DOCS' | 'PRODUCT'
+/** Segment and list types. */
+export type SegmentType = 'ACCOUNT' | 'DEVELOPER' | 'BUYER'
+export type ListType = 'ACCOUNT' | 'DEVELOPER'
+export type IdentityKind = 'email' | 'github' | 'linkedin'
+
+export interface WorkspaceTable {
+  id: string
+  name: string
+  /** JSON: per-workspace settings (activity level thresholds, customer-fit rules). */
+  settings: Generated<string>
+  created_at: number
+}
+
+export interface ApiKeyTable {
+  id: string
+  workspace_id: string
+  name: string
+  /** SHA-256 hex of the key; the key itself is never stored. */
+  key_hash: string
+  /** First characters of the key, to tell keys apart in listings. */
+  key_prefix: string
+  created_at: number
+  revoked_at: number | null
+  last_used_at: number | null
+}
+
+export interface AssetTable {
+  id: string
+  workspace_id: string
+  kind: AssetKind
+  name: string
+  /** Public client ID used by the tracker. */
+  client_id: string
+  /** JSON array of allowed origins (`https://docs.example.com`); `["*"]` allows any. */
+  allowed_origins: string
+  created_at: number
+}
+
+export interface VisitorTable {
+  id: string
+  workspace_id: string
+  anonymous_id: string
+  developer_id: string | null
+  country: string | null
+  first_seen: number
+  last_seen: number
+}
+
+export interface AccountTable {
+  id: string
+  workspace_id: string
+  name: string
+  domain: string
+  country: Generated<string>
+  first_activity: number | null
+  latest_activity: number | null
+  active_developers_count: Generated<number>
+  /** HIGH, MEDIUM or LOW. */
+  developer_activity: Generated<string>
+  /** STRONG, MODERATE or WEAK. */
+  customer_fit: Generated<string>
+  /** Comma-separated tag names. */
+  tags: Generated<string>
+  created_at: number
+}
+
+export interface DeveloperTable {
+  id: string
+  workspace_id: string
+  account_id: string | null
+  name: Generated<string>
+  email: string | null
+  designation: Generated<string>
+  country: Generated<string>
+  tags: Generated<string>
+  first_activity: number | null
+  latest_activity: number | null
+  created_at: number
+}
+
+export interface DeveloperIdentityTable {
+  workspace_id: string
+  type: IdentityKind
+  /** Lower-cased identifier (e-mail, GitHub login, LinkedIn id). */
+  username: string
+  developer_id: string
+}
+
+export interface ActivityTable {
+  /** The tracker's event id (dedupe key) or a generated id for imported activity. */
+  id: string
+  workspace_id: string
+  asset_id: string | null
+  visitor_id: string | null
+  developer_id: string | null
+  account_id: string | null
+  activity_type: string
+  activity_source: string
+  source_type: string
+  page: Generated<string>
+  copied_text: Generated<string>
+  country: Generated<string>
+  developer_designation: Generated<string>
+  actor: Generated<string>
+  occurred_at: number
+  received_at: number
+}
+
+export interface SegmentTable {
+  id: string
+  workspace_id: string
+  type: SegmentType
+  name: string
+  description: Generated<string>
+  /** JSON: the saved filter. */
+  filter: Generated<string>
+  created_at: number
+}
+
+export interface ListTable {
+  id: string
+  workspace_id: string
+  name: string
+  description: Generated<string>
+  type: ListType
+  primary_key: string
+  /** JSON array of {clientKey, fieldType}. */
+  mapping: string
+  created_by: string
+  created_at: number
+}
+
+export interface ListRowTable {
+  list_id: string
+  /** The row's primary key value (domain, e-mail, GitHub login or LinkedIn id), normalised. */
+  row_key: string
+  /** JSON: the row as sent (primaryKey, clientKey, fieldType, companyData). */
+  data: string
+  created_at: number
+  updated_at: number
+}
+
+export interface ContactTable {
+  id: string
+  workspace_id: string
+  full_name: Generated<string>
+  email: string
+  email_verified: Generated<number>
+  designation: Generated<string>
+  seniority: Generated<string>
+  job_function: Generated<string>
+  state: Generated<string>
+  country: Generated<string>
+  company_domain: Generated<string>
+  account_id: string | null
+  developer_id: string | null
+  tags: Generated<string>
+  first_activity: number | null
+  latest_activity: number | null
+  created_at: number
+  updated_at: number
+}
+
+export interface AudienceTable {
+  id: string
+  workspace_id: string
+  name: string
+  type: Generated<string>
+  source: Generated<string>
+  source_id: string
+  /** JSON: {designation, location, job_function, seniority} arrays of strings. */
+  filter: string
+  limit_count: number
+  verified_only: number
+  count: Generated<number>
+  credits_consumed: Generated<number>
+  auto_refresh: Generated<number>
+  created_by: string
+  last_synced_at: number | null
+  created_at: number
+  updated_at: number
+}
+
+export interface AudienceMemberTable {
+  audience_id: string
+  /** 0-based position, the stable paging order. */
+  position: number
+  contact_id: string
+  is_crm_synced: string | null
+  crm_last_synced_at: number | null
+}
+
+/** Every table, for Kysely. */
+export interface Database {
+  workspaces: WorkspaceTable
+  api_keys: ApiKeyTable
+  assets: AssetTable
+  visitors: VisitorTable
+  accounts: AccountTable
+  developers: DeveloperTable
+  developer_identities: DeveloperIdentityTable
+  activities: ActivityTable
+  segments: SegmentTable
+  lists: ListTable
+  list_rows: ListRowTable
+  contacts: ContactTable
+  audiences: AudienceTable
+  audience_members: AudienceMemberTable
+}
