@@ -1,0 +1,89 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { DevtrailError } from '../errors.js'
+import { newId, randomToken } from '../ids.js'
+import type { Store } from '../store/store.js'
+import { getWorkspace } from './workspaces.js'
+
+/** Prefix of every data-service key, so leaked keys are recognisable by secret scanners. */
+export const API_KEY_PREFIX = 'dtk_'
+
+/** A key as listed: never the key itself. */
+export interface ApiKeyInfo {
+  id: string
+  workspace_id: string
+  name: string
+  key_prefix: string
+  created_at: number
+  revoked_at: number | null
+  last_used_at: number | null
+}
+
+/** SHA-256 hex of a key: what the store keeps instead of the key. */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
+}
+
+/** Creates a key for a workspace; the returned `key` is shown once and never stored. */
+export async function createApiKey(store: Store, workspaceId: string, name = 'default'): Promise<ApiKeyInfo & { key: string }> {
+  await getWorkspace(store, workspaceId)
+  const key = randomToken(32, API_KEY_PREFIX)
+  const row = {
+    id: newId(),
+    workspace_id: workspaceId,
+    name,
+    key_hash: hashApiKey(key),
+    key_prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+    created_at: Date.now(),
+    revoked_at: null,
+    last_used_at: null,
+  }
+  await store.db.insertInto('api_keys').values(row).execute()
+  const { key_hash: _hash, ...info } = row
+  return { ...info, key }
+}
+
+/** Lists a workspace's keys (revoked ones too), oldest first. */
+export async function listApiKeys(store: Store, workspaceId: string): Promise<ApiKeyInfo[]> {
+  return store.db
+    .selectFrom('api_keys')
+    .select(['id', 'workspace_id', 'name', 'key_prefix', 'created_at', 'revoked_at', 'last_used_at'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+/** Revokes a key by id; later requests with it answer 401. */
+export async function revokeApiKey(store: Store, keyId: string): Promise<ApiKeyInfo> {
+  const result = await store.db
+    .updateTable('api_keys')
+    .set({ revoked_at: Date.now() })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  const key = await store.db
+    .selectFrom('api_keys')
+    .select(['id', 'workspace_id', 'name', 'key_prefix', 'created_at', 'revoked_at', 'last_used_at'])
+    .where('id', '=', keyId)
+    .executeTakeFirst()
+  if (!key) throw new DevtrailError('not_found', `API key ${keyId} not found`)
+  if (result.numUpdatedRows === 0n && key.revoked_at === null) throw new DevtrailError('not_found', `API key ${keyId} not found`)
+  return key
+}
+
+/**
+ * The workspace a presented key belongs to, or null for an unknown or revoked key.
+ * The lookup is by hash (the hash hides the key's bytes from timing), and the final
+ * comparison is constant-time.
+ */
+export async function workspaceOfApiKey(store: Store, key: string): Promise<string | null> {
+  const hash = hashApiKey(key)
+  const row = await store.db
+    .selectFrom('api_keys')
+    .select(['workspace_id', 'key_hash', 'revoked_at'])
+    .where('key_hash', '=', hash)
+    .executeTakeFirst()
+  if (!row || row.revoked_at !== null) return null
+  const same = timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'))
+  return same ? row.workspace_id : null
+}

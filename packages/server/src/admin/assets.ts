@@ -1,0 +1,89 @@
+import { DevtrailError } from '../errors.js'
+import { newId, randomToken } from '../ids.js'
+import type { AssetKind } from '../store/schema.js'
+import type { Store } from '../store/store.js'
+import { getWorkspace } from './workspaces.js'
+
+/** The asset kinds, each tracked with its own client ID. */
+export const assetKinds: readonly AssetKind[] = ['WEBSITE', 'DOCS', 'PRODUCT']
+
+/** A tracked asset: Website, Documentation or Cloud Product. */
+export interface Asset {
+  id: string
+  workspace_id: string
+  kind: AssetKind
+  name: string
+  client_id: string
+  allowed_origins: string[]
+  created_at: number
+}
+
+/** Normalises an allowed origin (`https://docs.example.com`), or `*` for any; throws params_invalid otherwise. */
+export function normaliseOrigin(origin: string): string {
+  if (origin === '*') return origin
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    throw new DevtrailError('params_invalid', `origin "${origin}" is not a URL such as https://docs.example.com`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new DevtrailError('params_invalid', `origin "${origin}" must be http or https`)
+  }
+  return url.origin
+}
+
+/** Creates an asset with a new public client ID. */
+export async function createAsset(
+  store: Store,
+  input: { workspaceId: string; kind: string; name?: string; origins: string[] },
+): Promise<Asset> {
+  await getWorkspace(store, input.workspaceId)
+  const kind = input.kind.toUpperCase() as AssetKind
+  if (!assetKinds.includes(kind)) {
+    throw new DevtrailError('params_invalid', `asset kind must be one of website, docs, product (got "${input.kind}")`)
+  }
+  if (input.origins.length === 0) throw new DevtrailError('params_invalid', 'an asset needs at least one allowed origin (or *)')
+  const asset: Asset = {
+    id: newId(),
+    workspace_id: input.workspaceId,
+    kind,
+    name: input.name?.trim() || kind.toLowerCase(),
+    client_id: randomToken(12, 'dt_'),
+    allowed_origins: [...new Set(input.origins.map(normaliseOrigin))],
+    created_at: Date.now(),
+  }
+  await store.db
+    .insertInto('assets')
+    .values({ ...asset, allowed_origins: JSON.stringify(asset.allowed_origins) })
+    .execute()
+  return asset
+}
+
+function toAsset(row: Omit<Asset, 'allowed_origins'> & { allowed_origins: string }): Asset {
+  return { ...row, allowed_origins: JSON.parse(row.allowed_origins) as string[] }
+}
+
+/** The asset with this client ID, or null. */
+export async function findAssetByClientId(store: Store, clientId: string): Promise<Asset | null> {
+  const row = await store.db.selectFrom('assets').selectAll().where('client_id', '=', clientId).executeTakeFirst()
+  return row ? toAsset(row) : null
+}
+
+/** Lists a workspace's assets, oldest first. */
+export async function listAssets(store: Store, workspaceId: string): Promise<Asset[]> {
+  const rows = await store.db
+    .selectFrom('assets')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  return rows.map(toAsset)
+}
+
+/** Whether a browser origin may send events for this asset. */
+export function originAllowed(asset: Asset, origin: string | undefined): boolean {
+  if (asset.allowed_origins.includes('*')) return true
+  return origin !== undefined && asset.allowed_origins.includes(origin)
+}
