@@ -7,6 +7,9 @@ import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { DevtrailError, errorBody } from './errors.js'
 import { newId } from './ids.js'
+import { collectorRoutes } from './routes/collector.js'
+import { dataServiceRoutes } from './routes/dataService.js'
+import { trackerRoutes } from './routes/tracker.js'
 import type { Store } from './store/store.js'
 
 /** What the app needs to run. */
@@ -53,6 +56,10 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody('not_found', `no route for ${request.method} ${request.url.split('?')[0]}`))
   })
+
+  await app.register(trackerRoutes)
+  await app.register(collectorRoutes, options)
+  await app.register(dataServiceRoutes, options)
 
   app.get('/healthz', async (_request, reply) => {
     try {
