@@ -1,1 +1,2 @@
-export const loadTrackerScript = () => Promise.reject(new Error("todo"))
+export { loadTrackerScript } from './loadTrackerScript'
+export type { LoadTrackerOptions } from './options'
