@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { issueToken, TOKEN_TTL_MS, verifyToken } from '../collector/tokens.js'
+
+const secret = 'a-secret-of-enough-length'
+const claims = { clientId: 'dt_abc', anonymousId: '7d2f0c1e-4b7a-4c3e-9a51-0f6b2f8d9e10' }
+
+describe('session tokens', () => {
+  it('round-trips the claims until the expiry', () => {
+    const now = 1_700_000_000_000
+    const { token, expiresAt } = issueToken(secret, claims, now)
+    expect(expiresAt).toBe(now + TOKEN_TTL_MS)
+    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/)
+    expect(verifyToken(secret, token, now + 1000)).toEqual({ ...claims, expiresAt })
+    expect(verifyToken(secret, token, expiresAt - 1)).toEqual({ ...claims, expiresAt })
+    expect(verifyToken(secret, token, expiresAt)).toBeNull()
+  })
+
+  it('rejects a token signed with another secret, tampered with or malformed', () => {
+    const { token } = issueToken(secret, claims)
+    expect(verifyToken('another-secret-after-rotation', token)).toBeNull()
+    const [payload, signature] = token.split('.') as [string, string]
+    const forged = Buffer.from(JSON.stringify(['dt_other', claims.anonymousId, Date.now() + 1000])).toString('base64url')
+    expect(verifyToken(secret, `${forged}.${signature}`)).toBeNull()
+    expect(verifyToken(secret, `${payload}.${signature.slice(0, -2)}`)).toBeNull()
+    expect(verifyToken(secret, '')).toBeNull()
+    expect(verifyToken(secret, 'no-dot')).toBeNull()
+    expect(verifyToken(secret, `.${signature}`)).toBeNull()
+  })
+})

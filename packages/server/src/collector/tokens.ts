@@ -1,0 +1,58 @@
+/**
+ * Stateless collector session tokens: an HMAC-SHA256 over the client id, the anonymous id and
+ * the expiry, so any number of collector processes sharing TOKEN_SECRET verify them without state.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** How long a session token lives: a day, after which the tracker asks for a new one. */
+export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+
+/** What a valid token says. */
+export interface SessionClaims {
+  /** The asset's public client ID. */
+  clientId: string
+  /** The visitor's anonymous id. */
+  anonymousId: string
+  /** Expiry, epoch milliseconds. */
+  expiresAt: number
+}
+
+function sign(secret: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(payload).digest()
+}
+
+/** Issues a token for a visitor of an asset, valid for `ttlMs`. */
+export function issueToken(
+  secret: string,
+  claims: { clientId: string; anonymousId: string },
+  now = Date.now(),
+  ttlMs = TOKEN_TTL_MS,
+): { token: string; expiresAt: number } {
+  const expiresAt = now + ttlMs
+  const payload = Buffer.from(JSON.stringify([claims.clientId, claims.anonymousId, expiresAt])).toString('base64url')
+  return { token: `${payload}.${sign(secret, payload).toString('base64url')}`, expiresAt }
+}
+
+/**
+ * The claims of a token signed with `secret` and not yet expired, or null: a token signed with
+ * a rotated secret, tampered with, malformed or expired is equally unusable.
+ */
+export function verifyToken(secret: string, token: string, now = Date.now()): SessionClaims | null {
+  const dot = token.indexOf('.')
+  if (dot <= 0 || token.length > 1024) return null
+  const payload = token.slice(0, dot)
+  const signature = Buffer.from(token.slice(dot + 1), 'base64url')
+  const expected = sign(secret, payload)
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null
+  let claims: unknown
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+  } catch {
+    return null
+  }
+  if (!Array.isArray(claims) || claims.length !== 3) return null
+  const [clientId, anonymousId, expiresAt] = claims as unknown[]
+  if (typeof clientId !== 'string' || typeof anonymousId !== 'string' || typeof expiresAt !== 'number') return null
+  if (expiresAt <= now) return null
+  return { clientId, anonymousId, expiresAt }
+}

@@ -1,0 +1,118 @@
+/** Server configuration from the environment, with defaults that run out of the box. */
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { DEFAULT_DATABASE_URL, dialectOf } from './store/store.js'
+
+/** What Fastify's `trustProxy` option takes. */
+export type TrustProxy = boolean | number | string[]
+
+/** The server's configuration. */
+export interface Config {
+  /** TCP port to listen on (PORT, default 8787). */
+  port: number
+  /** Address to bind (HOST, default 0.0.0.0). */
+  host: string
+  /** Store URL (DATABASE_URL): `postgres://...` or `sqlite:path`. */
+  databaseUrl: string
+  /** Which proxies to trust for the client address (TRUST_PROXY: true, false, a hop count or a comma list of addresses/CIDRs). */
+  trustProxy: TrustProxy
+  /** Header a trusted proxy sets to the visitor's country (COUNTRY_HEADER, e.g. `cf-ipcountry`); read only when set. */
+  countryHeader?: string
+  /** Secret for collector session tokens (TOKEN_SECRET, else generated once and kept in the data folder). */
+  tokenSecret: string
+  /** Log level (LOG_LEVEL, default info). */
+  logLevel: string
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+const MIN_SECRET_LENGTH = 16
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8787
+  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new ConfigError(`PORT must be an integer from 0 to 65535 (got "${value}")`)
+  return Number(value)
+}
+
+/** Parses TRUST_PROXY the way Fastify's `trustProxy` understands it. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/')
+    const family = isIP(address ?? '')
+    const bitsValid = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry)
+    if (!named && (family === 0 || !bitsValid || rest.length > 0)) {
+      throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a comma list of IP addresses/CIDRs (bad entry "${entry}")`)
+    }
+  }
+  return entries
+}
+
+function dataFolder(databaseUrl: string): string {
+  if (dialectOf(databaseUrl) === 'postgres') return resolve('data')
+  const path = databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '')
+  return path === ':memory:' ? resolve('data') : dirname(resolve(path))
+}
+
+/** The token secret kept in `folder/token-secret`, created (mode 0600) on first use and reused on restart. */
+export function persistedTokenSecret(folder: string): string {
+  const file = join(folder, 'token-secret')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  mkdirSync(folder, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  try {
+    // 'wx': when two processes start at once, the first file written wins and both read it
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+    chmodSync(file, 0o600)
+    return secret
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return readFileSync(file, 'utf8').trim()
+  }
+}
+
+/** Reads the configuration from `env`; throws a ConfigError naming the variable on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl) && dialectOf(databaseUrl) !== 'postgres' && !/^(sqlite|file):/i.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must be postgres://... or sqlite:path (got "${databaseUrl.split(':')[0]}:...")`)
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || 'info'
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
+  const countryHeader = env.COUNTRY_HEADER?.trim().toLowerCase()
+  if (countryHeader !== undefined && countryHeader !== '' && !/^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(countryHeader)) {
+    throw new ConfigError(`COUNTRY_HEADER must be an HTTP header name (got "${countryHeader}")`)
+  }
+  let tokenSecret = env.TOKEN_SECRET?.trim()
+  if (tokenSecret !== undefined && tokenSecret !== '' && tokenSecret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
+  }
+  if (!tokenSecret) tokenSecret = persistedTokenSecret(dataFolder(databaseUrl))
+  return {
+    port: parsePort(env.PORT?.trim()),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ...(countryHeader ? { countryHeader } : {}),
+    tokenSecret,
+    logLevel,
+  }
+}
