@@ -1,0 +1,57 @@
+/**
+ * Direct row inserts for data-service tests, so they do not depend on the collector.
+ * Every helper fills sensible defaults and returns the inserted row.
+ */
+import { createApiKey } from '../src/admin/apiKeys.js'
+import { createWorkspace } from '../src/admin/workspaces.js'
+import { newId } from '../src/ids.js'
+import type { Database } from '../src/store/schema.js'
+import type { Store } from '../src/store/store.js'
+import type { Insertable } from 'kysely'
+
+/** A workspace and a working API key for it. */
+export async function seedWorkspace(store: Store, name = 'Acme'): Promise<{ workspaceId: string; key: string; keyId: string }> {
+  const workspace = await createWorkspace(store, name)
+  const key = await createApiKey(store, workspace.id, 'test')
+  return { workspaceId: workspace.id, key: key.key, keyId: key.id }
+}
+
+/** Inserts an account. */
+export async function insertAccount(store: Store, workspaceId: string, row: Partial<Insertable<Database['accounts']>> = {}) {
+  const domain = row.domain ?? `${newId().slice(0, 8)}.example.com`
+  const values = { id: newId(), workspace_id: workspaceId, name: domain.split('.')[0] ?? domain, domain, created_at: Date.now(), ...row }
+  await store.db.insertInto('accounts').values(values).execute()
+  return values
+}
+
+/** Inserts a developer. */
+export async function insertDeveloper(store: Store, workspaceId: string, row: Partial<Insertable<Database['developers']>> = {}) {
+  const values = { id: newId(), workspace_id: workspaceId, account_id: null, name: 'Dev', email: null, created_at: Date.now(), ...row }
+  await store.db.insertInto('developers').values(values).execute()
+  return values
+}
+
+/** Inserts an activity. */
+export async function insertActivity(store: Store, workspaceId: string, row: Partial<Insertable<Database['activities']>> = {}) {
+  const now = Date.now()
+  const values = {
+    id: newId(),
+    workspace_id: workspaceId,
+    activity_type: 'PAGE_VISIT',
+    activity_source: 'DOCS',
+    source_type: 'DOCS_JS',
+    occurred_at: now,
+    received_at: now,
+    ...row,
+  }
+  await store.db.insertInto('activities').values(values).execute()
+  return values
+}
+
+/** Inserts a contact (buyer). */
+export async function insertContact(store: Store, workspaceId: string, row: Partial<Insertable<Database['contacts']>> = {}) {
+  const now = Date.now()
+  const values = { id: newId(), workspace_id: workspaceId, email: `${newId().slice(0, 8)}@buyer.example`, created_at: now, updated_at: now, ...row }
+  await store.db.insertInto('contacts').values(values).execute()
+  return values
+}
