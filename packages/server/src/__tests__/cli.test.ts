@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { workspaceOfApiKey } from '../admin/apiKeys.js'
+import { openStore, type Store } from '../store/store.js'
+import { createTestDatabase, dialects } from '../../test/stores.js'
+import { runDevtrail } from './cliRun.js'
+
+describe('devtrail CLI usage', () => {
+  it('prints help with --help and exits 0', async () => {
+    const general = await runDevtrail(['--help'])
+    expect(general.status).toBe(0)
+    expect(general.stdout).toContain('Usage: devtrail <command> [options]')
+    expect(general.stdout).toContain('contacts import')
+    const command = await runDevtrail(['asset', 'create', '--help'])
+    expect(command.status).toBe(0)
+    expect(command.stdout).toContain('--kind <kind>      website, docs or product')
+  })
+
+  it('exits 2 with a message on stderr for usage errors', async () => {
+    const [none, unknown, missing, badKind, badJson, extra] = await Promise.all([
+      runDevtrail([]),
+      runDevtrail(['frobnicate']),
+      runDevtrail(['key', 'create', '--json']),
+      runDevtrail(['asset', 'create', '--workspace', 'w', '--kind', 'blog', '--origin', '*']),
+      runDevtrail(['segment', 'create', '--workspace', 'w', '--type', 'ACCOUNT', '--name', 'x', '--filter', '{nope']),
+      runDevtrail(['workspace', 'list', 'surplus']),
+    ])
+    expect(none.status).toBe(2)
+    expect(none.stderr).toContain('Usage: devtrail')
+    expect(unknown.status).toBe(2)
+    expect(unknown.stderr).toContain('unknown command "frobnicate"')
+    expect(missing.status).toBe(2)
+    expect(missing.stderr).toContain('missing --workspace <id>')
+    expect(missing.json).toEqual({ error: { message: 'missing --workspace <id>', type: 'usage' } })
+    expect(badKind.status).toBe(2)
+    expect(badKind.stderr).toContain('--kind must be website, docs or product (got "blog")')
+    expect(badJson.status).toBe(2)
+    expect(badJson.stderr).toContain('--filter is not valid JSON')
+    expect(extra.status).toBe(2)
+    expect(extra.stderr).toContain('unexpected argument "surplus"')
+  })
+})
+
+describe.each(dialects)('devtrail CLI on %s', (dialect) => {
+  let url: string
+  let drop: () => Promise<void>
+  let store: Store
+  const cli = (...args: string[]) => runDevtrail([...args, '--json'], { DATABASE_URL: url })
+
+  beforeAll(async () => {
+    ;({ url, drop } = await createTestDatabase(dialect))
+    store = await openStore(url)
+  })
+  afterAll(async () => {
+    await store.close()
+    await drop()
+  })
+
+  it('creates and lists workspaces, keys and assets, and revokes a key', async () => {
+    const created = await cli('workspace', 'create', 'Acme Dev Tools')
+    expect(created.status).toBe(0)
+    const workspaceId = created.json?.workspace.id as string
+    const row = await store.db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirstOrThrow()
+    expect(row.name).toBe('Acme Dev Tools')
+
+    const listed = await cli('workspace', 'list')
+    expect(listed.json?.workspaces.map((w: { id: string }) => w.id)).toContain(workspaceId)
+
+    const key = await cli('key', 'create', '--workspace', workspaceId, '--name', 'ci')
+    expect(key.status).toBe(0)
+    expect(key.json?.key).toMatch(/^dtk_/)
+    expect(await workspaceOfApiKey(store, key.json?.key)).toBe(workspaceId)
+    const keys = await cli('key', 'list', '--workspace', workspaceId)
+    expect(keys.json?.api_keys).toHaveLength(1)
+    expect(keys.stdout).not.toContain(key.json?.key)
+    const revoked = await cli('key', 'revoke', key.json?.api_key.id)
+    expect(revoked.status).toBe(0)
+    expect(revoked.json?.api_key.revoked_at).toEqual(expect.any(Number))
+    expect(await workspaceOfApiKey(store, key.json?.key)).toBeNull()
+
+    const asset = await cli('asset', 'create', '--workspace', workspaceId, '--kind', 'docs', '--origin', 'https://docs.acme.dev/', '--origin', 'http://localhost:3000', '--name', 'Docs')
+    expect(asset.status).toBe(0)
+    expect(asset.json?.client_id).toMatch(/^dt_/)
+    const stored = await store.db.selectFrom('assets').selectAll().where('client_id', '=', asset.json?.client_id).executeTakeFirstOrThrow()
+    expect(stored.kind).toBe('DOCS')
+    expect(JSON.parse(stored.allowed_origins)).toEqual(['https://docs.acme.dev', 'http://localhost:3000'])
+
+    const text = await runDevtrail(['asset', 'list', '--workspace', workspaceId], { DATABASE_URL: url })
+    expect(text.stdout).toContain(asset.json?.client_id)
+  })
+
+  it('fails with exit 1 and a message for an unknown workspace or key', async () => {
+    const [key, revoke] = await Promise.all([
+      cli('key', 'create', '--workspace', '00000000-0000-4000-8000-000000000000'),
+      cli('key', 'revoke', '00000000-0000-4000-8000-000000000000'),
+    ])
+    expect(key.status).toBe(1)
+    expect(key.stderr).toContain('workspace 00000000-0000-4000-8000-000000000000 not found')
+    expect(key.json).toEqual({ error: { message: 'workspace 00000000-0000-4000-8000-000000000000 not found', type: 'not_found' } })
+    expect(revoke.status).toBe(1)
+  })
+
+  it('creates segments and audiences and refreshes an audience', async () => {
+    const workspaceId = (await cli('workspace', 'create', 'Segments Co')).json?.workspace.id as string
+    const segment = await cli('segment', 'create', '--workspace', workspaceId, '--type', 'buyer', '--name', 'Leaders', '--description', 'engineering leaders', '--filter', '{"seniority":["VP","Director"]}')
+    expect(segment.status).toBe(0)
+    const row = await store.db.selectFrom('segments').selectAll().where('id', '=', segment.json?.segment.id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ type: 'BUYER', name: 'Leaders', description: 'engineering leaders', workspace_id: workspaceId })
+
+    const duplicate = await cli('segment', 'create', '--workspace', workspaceId, '--type', 'BUYER', '--name', 'Leaders')
+    expect(duplicate.status).toBe(1)
+    expect(duplicate.json?.error.type).toBe('name_taken')
+    const badFilter = await cli('segment', 'create', '--workspace', workspaceId, '--type', 'ACCOUNT', '--name', 'Bad', '--filter', '{"colour":["red"]}')
+    expect(badFilter.status).toBe(2)
+    expect(badFilter.json?.error.type).toBe('params_invalid')
+
+    const now = Date.now()
+    const contact = (email: string, seniority: string, verified: number, country: string) => ({
+      id: email, workspace_id: workspaceId, email, seniority, email_verified: verified, country, created_at: now, updated_at: now,
+    })
+    await store.db.insertInto('contacts').values([
+      contact('a@acme.dev', 'VP', 1, 'US'),
+      contact('b@acme.dev', 'Director', 0, 'US'),
+      contact('c@acme.dev', 'Director', 1, 'DE'),
+      contact('d@acme.dev', 'Intern', 1, 'US'),
+    ]).execute()
+
+    const audience = await cli('audience', 'create', '--workspace', workspaceId, '--segment', segment.json?.segment.id, '--name', 'US leaders', '--location', 'US', '--verified-only', '--limit', '10', '--created-by', 'ops@acme.dev')
+    expect(audience.status).toBe(0)
+    expect(audience.json?.audience.count).toBe(1)
+    const stored = await store.db.selectFrom('audiences').selectAll().where('id', '=', audience.json?.audience.id).executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({ count: 1, limit_count: 10, verified_only: 1, created_by: 'ops@acme.dev' })
+
+    await store.db.updateTable('contacts').set({ email_verified: 1 }).where('id', '=', 'b@acme.dev').execute()
+    const refreshed = await cli('audience', 'refresh', audience.json?.audience.id, '--workspace', workspaceId)
+    expect(refreshed.status).toBe(0)
+    expect(refreshed.json?.audience).toEqual({ id: audience.json?.audience.id, count: 2 })
+    const members = await store.db.selectFrom('audience_members').select('contact_id').where('audience_id', '=', audience.json?.audience.id).execute()
+    expect(members.map((m) => m.contact_id).sort()).toEqual(['a@acme.dev', 'b@acme.dev'])
+
+    const badLimit = await cli('audience', 'create', '--workspace', workspaceId, '--segment', segment.json?.segment.id, '--name', 'x', '--limit', 'lots')
+    expect(badLimit.status).toBe(2)
+  })
+})

@@ -1,0 +1,74 @@
+/** `devtrail audience create|refresh`: buyer audiences built from a BUYER segment. */
+import { optionalPositiveInteger, optionalString, requiredString, stringList, type Command } from './command.js'
+
+/** The audience commands. */
+export const audienceCommands: Command[] = [
+  {
+    name: 'audience create',
+    summary: 'create an audience from a BUYER segment and fill it',
+    usage: '--workspace <id> --segment <id> --name <name> [--designation a,b] [--location ...] [--job-function ...] [--seniority ...] [--limit N] [--verified-only] [--auto-refresh] [--created-by <email>]',
+    help: [
+      '--workspace <id>       the workspace',
+      '--segment <id>         the BUYER segment it is built from',
+      '--name <name>          unique within the workspace',
+      '--designation <list>   job titles (comma-separated or repeated)',
+      '--location <list>      countries or states',
+      '--job-function <list>  job functions',
+      '--seniority <list>     seniorities',
+      '--limit <N>            most members (default 1000)',
+      '--verified-only        only contacts with a verified e-mail',
+      '--auto-refresh         mark it for periodic refresh',
+      '--created-by <email>   who created it (default: $USER)',
+    ],
+    options: {
+      workspace: { type: 'string' },
+      segment: { type: 'string' },
+      name: { type: 'string' },
+      designation: { type: 'string', multiple: true },
+      location: { type: 'string', multiple: true },
+      'job-function': { type: 'string', multiple: true },
+      seniority: { type: 'string', multiple: true },
+      limit: { type: 'string' },
+      'verified-only': { type: 'boolean' },
+      'auto-refresh': { type: 'boolean' },
+      'created-by': { type: 'string' },
+    },
+    positionals: 0,
+    run: async ({ values, store, io }) => {
+      const workspaceId = requiredString(values, 'workspace', '<id>')
+      const filter = {
+        designation: stringList(values, 'designation'),
+        location: stringList(values, 'location'),
+        job_function: stringList(values, 'job-function'),
+        seniority: stringList(values, 'seniority'),
+      }
+      const limit = optionalPositiveInteger(values, 'limit')
+      // loaded on use: the filter schemas are slow to load and most commands never need them
+      const { createAudience } = await import('../audiences/audience.js')
+      const audience = await createAudience(await store(), {
+        workspaceId,
+        segmentId: requiredString(values, 'segment', '<id>'),
+        name: requiredString(values, 'name', '<name>'),
+        filter,
+        ...(limit === undefined ? {} : { limit }),
+        verifiedOnly: values['verified-only'] === true,
+        autoRefresh: values['auto-refresh'] === true,
+        createdBy: optionalString(values, 'created-by') ?? io.env.USER ?? 'cli',
+      })
+      return { json: { audience: { ...audience, filter } }, text: `Created audience ${audience.id} with ${audience.count} members.` }
+    },
+  },
+  {
+    name: 'audience refresh',
+    summary: "recompute an audience's members from its segment",
+    usage: '<audience-id> --workspace <id>',
+    help: ['--workspace <id>  the workspace'],
+    options: { workspace: { type: 'string' } },
+    positionals: 1,
+    run: async ({ values, positionals, store }) => {
+      const { refreshAudience } = await import('../audiences/audience.js')
+      const audience = await refreshAudience(await store(), requiredString(values, 'workspace', '<id>'), positionals[0] ?? '')
+      return { json: { audience }, text: `Refreshed audience ${audience.id}: ${audience.count} members.` }
+    },
+  },
+]

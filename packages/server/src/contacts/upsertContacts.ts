@@ -1,0 +1,104 @@
+/**
+ * Upserts contacts by (workspace, email) in one transaction: links each to the account of its
+ * company domain (created on first sight) and to the developer who identified with that e-mail.
+ */
+import { sql } from 'kysely'
+import { ensureAccount } from '../accounts/ensureAccount.js'
+import { newId } from '../ids.js'
+import type { Store } from '../store/store.js'
+import type { ContactInput } from './contactRow.js'
+
+/** Counts of one upsert. */
+export interface UpsertCounts {
+  /** Contacts that did not exist before. */
+  created: number
+  /** Existing contacts (same e-mail) that were updated. */
+  updated: number
+  /** Contacts linked to an account by company domain. */
+  accounts_linked: number
+  /** Contacts linked to a known developer by e-mail identity. */
+  developers_linked: number
+}
+
+/**
+ * Upserts a batch of contacts in one transaction. Within the batch a repeated e-mail keeps its
+ * last row. `accountIds` caches domain -> account id across batches.
+ */
+export async function upsertContacts(
+  store: Store,
+  workspaceId: string,
+  batch: ContactInput[],
+  accountIds: Map<string, string> = new Map(),
+): Promise<UpsertCounts> {
+  const byEmail = new Map(batch.map((contact) => [contact.email, contact]))
+  const contacts = [...byEmail.values()]
+  const counts: UpsertCounts = { created: 0, updated: 0, accounts_linked: 0, developers_linked: 0 }
+  if (contacts.length === 0) return counts
+  const emails = [...byEmail.keys()]
+  const now = Date.now()
+  await store.db.transaction().execute(async (trx) => {
+    for (const domain of new Set(contacts.map((contact) => contact.company_domain).filter(Boolean))) {
+      if (!accountIds.has(domain)) accountIds.set(domain, await ensureAccount(trx, workspaceId, domain, now))
+    }
+    const developers = await trx
+      .selectFrom('developer_identities')
+      .innerJoin('developers', 'developers.id', 'developer_identities.developer_id')
+      .select(['developer_identities.username', 'developers.id', 'developers.first_activity', 'developers.latest_activity'])
+      .where('developer_identities.workspace_id', '=', workspaceId)
+      .where('developer_identities.type', '=', 'email')
+      .where('developer_identities.username', 'in', emails)
+      .execute()
+    const developerOf = new Map(developers.map((developer) => [developer.username, developer]))
+    const existing = await trx
+      .selectFrom('contacts')
+      .select('email')
+      .where('workspace_id', '=', workspaceId)
+      .where('email', 'in', emails)
+      .execute()
+    counts.updated = existing.length
+    counts.created = contacts.length - existing.length
+
+    const rows = contacts.map((contact) => {
+      const developer = developerOf.get(contact.email)
+      const accountId = contact.company_domain ? (accountIds.get(contact.company_domain) ?? null) : null
+      if (accountId) counts.accounts_linked += 1
+      if (developer) counts.developers_linked += 1
+      return {
+        id: newId(),
+        workspace_id: workspaceId,
+        ...contact,
+        email_verified: contact.email_verified ? 1 : 0,
+        account_id: accountId,
+        developer_id: developer?.id ?? null,
+        first_activity: developer?.first_activity ?? null,
+        latest_activity: developer?.latest_activity ?? null,
+        created_at: now,
+        updated_at: now,
+      }
+    })
+    await trx
+      .insertInto('contacts')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(['workspace_id', 'email']).doUpdateSet((eb) => ({
+          full_name: eb.ref('excluded.full_name'),
+          email_verified: eb.ref('excluded.email_verified'),
+          designation: eb.ref('excluded.designation'),
+          seniority: eb.ref('excluded.seniority'),
+          job_function: eb.ref('excluded.job_function'),
+          state: eb.ref('excluded.state'),
+          country: eb.ref('excluded.country'),
+          company_domain: eb.ref('excluded.company_domain'),
+          tags: eb.ref('excluded.tags'),
+          account_id: eb.ref('excluded.account_id'),
+          // a link made since (the person identified later) survives a re-import that does not know it
+          developer_id: sql<string | null>`coalesce(excluded.developer_id, contacts.developer_id)`,
+          first_activity: sql<number | null>`coalesce(excluded.first_activity, contacts.first_activity)`,
+          latest_activity: sql<number | null>`coalesce(excluded.latest_activity, contacts.latest_activity)`,
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute()
+  })
+  return counts
+}
