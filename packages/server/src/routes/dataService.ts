@@ -1,5 +1,65 @@
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppOptions } from '../app.js'
+import { apiKeyAuth } from '../dataService/apiKeyAuth.js'
+import { PAGE_SIZE } from '../dataService/schemas.js'
+import { dataServiceSettings } from '../dataService/settings.js'
+import { DevtrailError } from '../errors.js'
+import { MemberSnapshots } from '../segments/memberSnapshots.js'
+import { accountRoutes } from './accounts.js'
+import { audienceRoutes } from './audiences.js'
+import { developerRoutes } from './developers.js'
+import { listRoutes } from './lists.js'
+import { openapiRoutes } from './openapi.js'
+import { segmentRoutes } from './segments.js'
+
+export type { DataServiceAppOptions, DataServiceOptions } from '../dataService/settings.js'
+
+const DESCRIPTION = `Key-authenticated read access to segments, accounts, developers, buyers, activities and audiences, and lists you fill.
+
+- Every request carries \`x-api-key\`; list calls also carry \`user\` (an e-mail).
+- Paged answers are \`{data, total_pages, next_page, request_id}\`: \`page\` starts at 1 (default 1), ${PAGE_SIZE} rows per page, \`next_page\` is null on the last page, a page past the end has an empty \`data\`.
+- \`*_date\` fields are \`YYYY-MM-DD HH:MM:SS\` UTC and '' when never active; \`first_activity\`/\`latest_activity\`/\`action_time\` are epoch milliseconds and 0 when never active; audience times are ISO 8601 UTC with milliseconds and '' when never.
+- Every error is \`{error:{message, type}}\`. Every answer carries \`request_id\` and the \`x-request-id\` header.
+- Rate limit per key: 429 rate_limited with \`Retry-After\` and \`X-RateLimit-Limit\`/\`-Remaining\`/\`-Reset\`.`
 
 /** The key-authenticated data service (DESIGN.md section 4) and its OpenAPI document. */
-export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async () => {}
+export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, options) => {
+  const settings = dataServiceSettings(options)
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Devtrail data service', version: '0.1.0', description: DESCRIPTION },
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The workspace API key (dtk_...).' } } },
+      security: [{ apiKey: [] }],
+      tags: [
+        { name: 'segments', description: 'Saved filters and their current members' },
+        { name: 'accounts', description: 'Companies' },
+        { name: 'developers', description: 'People' },
+        { name: 'lists', description: 'Lists you create and fill' },
+        { name: 'audiences', description: 'Buyer audiences built from segments' },
+      ],
+    },
+  })
+
+  app.decorateRequest('apiKeyWorkspaceId', '')
+  app.decorateRequest('apiKeyHash', '')
+  app.addHook('onRequest', apiKeyAuth(options.store, settings.apiKeyCacheMs))
+
+  await app.register(rateLimit, {
+    max: settings.rateLimitMax,
+    timeWindow: settings.rateLimitWindowMs,
+    keyGenerator: (request) => request.apiKeyHash || request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new DevtrailError('rate_limited', `rate limit of ${context.max} requests per ${Math.round(settings.rateLimitWindowMs / 1000)} s exceeded; retry in ${context.after}`),
+  })
+
+  await app.register(openapiRoutes)
+  await app.register(segmentRoutes, { snapshots: new MemberSnapshots(options.store, settings.segmentSnapshotMs) })
+  await app.register(accountRoutes)
+  await app.register(developerRoutes)
+  await app.register(listRoutes)
+  await app.register(audienceRoutes)
+}

@@ -1,0 +1,201 @@
+/**
+ * Response schemas of the data service, field for field the spec's resources (SPEC section 2).
+ * They drive serialisation (no extra field ever leaves) and the OpenAPI document.
+ */
+import { Type, type TSchema } from 'typebox'
+
+/** Rows in one page of segment members, account developers and segments. */
+export const PAGE_SIZE = 100
+/** Rows in one page of activities (`page` given). */
+export const ACTIVITY_PAGE_SIZE = 1000
+
+const ActivityDate = (description: string) =>
+  Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2})?$', description: `${description}: \`YYYY-MM-DD HH:MM:SS\` UTC; '' when never active.` })
+const EpochMs = (description: string) => Type.Integer({ minimum: 0, description: `${description}: epoch milliseconds; 0 when never active.` })
+const IsoTime = (description: string) =>
+  Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)?$', description: `${description}: ISO 8601 UTC with milliseconds; '' when never.` })
+
+/** `{error:{message, type}}`, the body of every error. */
+export const ErrorBody = Type.Object(
+  { error: Type.Object({ message: Type.String(), type: Type.String({ description: 'params_invalid, unauthorized, not_found, name_taken, payload_too_large, rate_limited, internal_error' }) }, { additionalProperties: false }) },
+  { additionalProperties: false, title: 'Error' },
+)
+
+/** Error answers every authenticated route may give. */
+export const errorResponses = {
+  400: { ...ErrorBody, description: 'params_invalid: a bad parameter or body' },
+  401: { ...ErrorBody, description: 'unauthorized: missing, unknown or revoked x-api-key' },
+  404: { ...ErrorBody, description: 'not_found: unknown id, or an id of another workspace' },
+  429: { ...ErrorBody, description: 'rate_limited: too many requests for this key (see Retry-After)' },
+  500: { ...ErrorBody, description: 'internal_error' },
+}
+
+/** The request id, also in the `x-request-id` header. */
+export const RequestId = Type.String({ description: 'The id of this request (also the x-request-id header).' })
+
+/** `{data:[T], total_pages, next_page, request_id}`. */
+export function Paged(item: TSchema, description = `Pages of ${PAGE_SIZE} rows; page starts at 1.`) {
+  return Type.Object(
+    {
+      data: Type.Array(item),
+      total_pages: Type.Integer({ minimum: 0, description }),
+      next_page: Type.Union([Type.Integer({ minimum: 2 }), Type.Null()], { description: 'The next page number; null on the last page and past the end.' }),
+      request_id: RequestId,
+    },
+    { additionalProperties: false },
+  )
+}
+
+/** `{data:[T], request_id}`. */
+export function Listed(item: TSchema) {
+  return Type.Object({ data: Type.Array(item), request_id: RequestId }, { additionalProperties: false })
+}
+
+/** `{data:[T], request_id}`, plus `total_pages` and `next_page` when `page` was given (activities). */
+export function ActivityList(item: TSchema) {
+  return Type.Object(
+    {
+      data: Type.Array(item),
+      total_pages: Type.Optional(Type.Integer({ minimum: 0, description: `Only with \`page\`: pages of ${ACTIVITY_PAGE_SIZE} activities.` })),
+      next_page: Type.Optional(Type.Union([Type.Integer({ minimum: 2 }), Type.Null()], { description: 'Only with `page`: the next page number; null on the last page.' })),
+      request_id: RequestId,
+    },
+    { additionalProperties: false },
+  )
+}
+
+/** The `page` query parameter. */
+export const PageQuery = Type.Integer({ minimum: 1, description: 'Page number, from 1 (default 1).' })
+
+export const Segment = Type.Object(
+  {
+    name: Type.String(),
+    segment_id: Type.String(),
+    type: Type.String({ description: 'ACCOUNT, DEVELOPER or BUYER' }),
+    description: Type.String(),
+  },
+  { additionalProperties: false, title: 'Segment' },
+)
+
+export const Account = Type.Object(
+  {
+    id: Type.String(),
+    account_name: Type.String(),
+    account_domain: Type.String(),
+    country: Type.String({ description: "Country code; '' when unknown." }),
+    first_activity_date: ActivityDate('First activity'),
+    last_activity_date: ActivityDate('Latest activity'),
+    first_activity: EpochMs('First activity'),
+    latest_activity: EpochMs('Latest activity'),
+    active_developers_count: Type.Integer({ minimum: 0 }),
+    developer_activity: Type.String({ description: 'HIGH, MEDIUM or LOW' }),
+    customer_fit: Type.String({ description: 'STRONG, MODERATE or WEAK' }),
+    tags: Type.String({ description: 'Comma-separated tag names.' }),
+  },
+  { additionalProperties: false, title: 'Account' },
+)
+
+export const AccountActivity = Type.Object(
+  {
+    activity_type: Type.String({ description: 'PAGE_VISIT, COPY_COMMAND, COPY_CODE, PRODUCT_LOGIN, FORK, ...' }),
+    actor: Type.String(),
+    activity_source: Type.String({ description: 'WEBSITE, DOCS, PRODUCT or GITHUB' }),
+    page: Type.String(),
+    copied_text: Type.String(),
+    developer_designation: Type.String(),
+    country: Type.String(),
+    activity_date: ActivityDate('When it happened'),
+    source_type: Type.String({ description: 'WEBSITE_JS, DOCS_JS or PRODUCT_JS' }),
+    developer_id: Type.String({ description: "'' when the visitor is not identified." }),
+  },
+  { additionalProperties: false, title: 'AccountActivity' },
+)
+
+const developerFields = {
+  id: Type.String(),
+  developer_name: Type.String(),
+  developer_business_email: Type.String({ description: "An e-mail address; '' when unknown." }),
+  latest_activity: EpochMs('Latest activity'),
+  first_activity: EpochMs('First activity'),
+  last_activity_date: ActivityDate('Latest activity'),
+  first_activity_date: ActivityDate('First activity'),
+}
+
+/** A developer of an account (no tags). */
+export const Developer = Type.Object(developerFields, { additionalProperties: false, title: 'Developer' })
+
+/** A developer or buyer of a segment (with tags). */
+export const SegmentDeveloper = Type.Object(
+  { ...developerFields, tags: Type.String({ description: 'Comma-separated tag names.' }) },
+  { additionalProperties: false, title: 'SegmentDeveloper' },
+)
+
+export const DeveloperActivity = Type.Object(
+  {
+    account_id: Type.String({ description: "'' when the activity has no account." }),
+    activity_type: Type.String(),
+    actor: Type.String(),
+    source_type: Type.String(),
+    source: Type.String({ description: 'The activity source (WEBSITE, DOCS, PRODUCT, GITHUB).' }),
+    copied_text: Type.String(),
+    action_time: Type.Integer({ minimum: 0, description: 'Epoch milliseconds.' }),
+  },
+  { additionalProperties: false, title: 'DeveloperActivity' },
+)
+
+export const List = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    description: Type.String({ description: "'' when none was given." }),
+    type: Type.String({ description: 'ACCOUNT or DEVELOPER' }),
+  },
+  { additionalProperties: false, title: 'List' },
+)
+
+export const Audience = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    source: Type.String({ description: 'SEGMENT' }),
+    source_id: Type.String({ description: 'The segment id.' }),
+    filter: Type.Object(
+      {
+        designation: Type.Array(Type.String()),
+        location: Type.Array(Type.String()),
+        job_function: Type.Array(Type.String()),
+        seniority: Type.Array(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
+    limit: Type.Integer(),
+    verified_only: Type.Boolean(),
+    count: Type.Integer({ minimum: 0 }),
+    credits_consumed: Type.Integer({ minimum: 0 }),
+    auto_refresh: Type.Boolean(),
+    created_by: Type.String(),
+    last_synced_at: IsoTime('Last member refresh'),
+    created_at: IsoTime('Creation'),
+    updated_at: IsoTime('Last change'),
+    type: Type.String({ description: 'BUYER' }),
+  },
+  { additionalProperties: false, title: 'Audience' },
+)
+
+export const AudienceMember = Type.Object(
+  {
+    id: Type.String({ description: 'The contact id.' }),
+    source: Type.String({ description: 'DEVTRAIL' }),
+    full_name: Type.String(),
+    designation: Type.String(),
+    org_id: Type.String({ description: "The contact's account id; '' when none." }),
+    state: Type.String(),
+    country: Type.String(),
+    email: Type.String(),
+    email_verified: Type.Boolean(),
+    type: Type.String({ description: 'BUYER' }),
+    isCrmSynced: Type.String({ description: "The CRM record id once synced; '' when not synced." }),
+    crmLastSyncedTime: IsoTime('Last CRM sync'),
+  },
+  { additionalProperties: false, title: 'AudienceMember' },
+)

@@ -1,0 +1,74 @@
+/** Adding rows to a list: all-or-nothing, and re-adding a primary key updates its row. */
+import { DevtrailError } from '../errors.js'
+import type { ListType } from '../store/schema.js'
+import type { Store } from '../store/store.js'
+import type { ListColumn } from './list.js'
+import { listRowKey } from './listRowKey.js'
+
+/** Most rows in one call (SPEC section 8). */
+export const MAX_ROWS_PER_CALL = 1000
+
+/** A row as sent (SPEC section 2, List row). */
+export interface ListRowInput {
+  /** The primary key value: a domain, or an e-mail, GitHub login or LinkedIn id. */
+  primaryKey: string
+  /** The column the primary key belongs to. */
+  clientKey?: string
+  /** Field type of the primary key, e.g. String. */
+  fieldType?: string
+  /** Column name to value; every name must be a mapped column. */
+  companyData?: Record<string, unknown>
+}
+
+/**
+ * Adds rows to `user`'s list `listId`. Any bad row rejects the whole call with params_invalid
+ * naming the row and field (`entities[3].primaryKey: ...`); another user's or workspace's list
+ * is not_found. Runs in one transaction.
+ */
+export async function addListRows(
+  store: Store,
+  workspaceId: string,
+  user: string,
+  listId: string,
+  body: { entities: ListRowInput[]; type?: ListType },
+): Promise<{ list_id: string; added: number; updated: number }> {
+  const list = await store.db
+    .selectFrom('lists')
+    .select(['id', 'type', 'mapping'])
+    .where('id', '=', listId)
+    .where('workspace_id', '=', workspaceId)
+    .where('created_by', '=', user)
+    .executeTakeFirst()
+  if (!list) throw new DevtrailError('not_found', `list ${listId} not found`)
+  if (body.type !== undefined && body.type !== list.type) throw new DevtrailError('params_invalid', `type: list ${listId} is a ${list.type} list, not ${body.type}`)
+  const { entities } = body
+  if (entities.length < 1 || entities.length > MAX_ROWS_PER_CALL) {
+    throw new DevtrailError('params_invalid', `entities: send 1 to ${MAX_ROWS_PER_CALL} rows per call (got ${entities.length})`)
+  }
+  const columns = new Set((JSON.parse(list.mapping) as ListColumn[]).map((column) => column.clientKey))
+  const now = Date.now()
+  const rows = new Map<string, { list_id: string; row_key: string; data: string; created_at: number; updated_at: number }>()
+  entities.forEach((entity, index) => {
+    const checked = listRowKey(list.type, entity.primaryKey)
+    if ('problem' in checked) throw new DevtrailError('params_invalid', `entities[${index}].primaryKey: ${checked.problem}`)
+    if (entity.clientKey !== undefined && !columns.has(entity.clientKey)) {
+      throw new DevtrailError('params_invalid', `entities[${index}].clientKey: "${entity.clientKey}" is not a mapped column`)
+    }
+    for (const column of Object.keys(entity.companyData ?? {})) {
+      if (!columns.has(column)) throw new DevtrailError('params_invalid', `entities[${index}].companyData.${column}: not a mapped column`)
+    }
+    // the same key twice in one call: the later row wins
+    rows.set(checked.key, { list_id: list.id, row_key: checked.key, data: JSON.stringify(entity), created_at: now, updated_at: now })
+  })
+  const keys = [...rows.keys()]
+  return store.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('list_rows').select('row_key').where('list_id', '=', list.id).where('row_key', 'in', keys).execute()
+    await trx
+      .insertInto('list_rows')
+      .values([...rows.values()])
+      .onConflict((conflict) => conflict.columns(['list_id', 'row_key']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: eb.ref('excluded.updated_at') })))
+      .execute()
+    const added = keys.length - existing.length
+    return { list_id: list.id, added, updated: entities.length - added }
+  })
+}
