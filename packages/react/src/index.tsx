@@ -1,1 +1,6 @@
-export const TrackerProvider = () => null
+export { TrackerProvider } from './TrackerProvider'
+export type { TrackerProviderProps } from './TrackerProvider'
+export type { TrackerOptions } from './options'
+export { useTracker } from './useTracker'
+export { useIdentify } from './useIdentify'
+export type { Identity, IdentityType, OtherIdentity, DntFeature, Tracker } from '@devtrail/core'
