@@ -2,7 +2,10 @@
  * Direct row inserts for data-service tests, so they do not depend on the collector.
  * Every helper fills sensible defaults and returns the inserted row.
  */
+import type { FastifyInstance } from 'fastify'
 import { createApiKey } from '../src/admin/apiKeys.js'
+import { createApp } from '../src/app.js'
+import type { DataServiceOptions } from '../src/dataService/settings.js'
 import { createWorkspace } from '../src/admin/workspaces.js'
 import { newId } from '../src/ids.js'
 import type { Database } from '../src/store/schema.js'
@@ -54,4 +57,21 @@ export async function insertContact(store: Store, workspaceId: string, row: Part
   const values = { id: newId(), workspace_id: workspaceId, email: `${newId().slice(0, 8)}@buyer.example`, created_at: now, updated_at: now, ...row }
   await store.db.insertInto('contacts').values(values).execute()
   return values
+}
+
+/** Inserts many rows of one table in batches (fast seeding of paging tests). */
+export async function insertRows<T extends keyof Database & string>(store: Store, table: T, rows: Insertable<Database[T]>[], batch = 200): Promise<void> {
+  for (let start = 0; start < rows.length; start += batch) {
+    await store.db.insertInto(table).values(rows.slice(start, start + batch) as never).execute()
+  }
+}
+
+/** An app over `store` for data-service tests: segment snapshots off and a high rate limit unless given. */
+export async function createDataServiceApp(store: Store, dataService: DataServiceOptions = {}): Promise<FastifyInstance> {
+  const options = {
+    store,
+    tokenSecret: 'test-secret-test-secret-test-secret',
+    dataService: { segmentSnapshotMs: 0, apiKeyCacheMs: 0, rateLimit: { max: 100_000 }, ...dataService },
+  }
+  return createApp(options, { logger: false })
 }
