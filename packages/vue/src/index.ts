@@ -1,1 +1,5 @@
-export const createTrackerPlugin = () => ({ install() {} })
+export { createTrackerPlugin } from './createTrackerPlugin'
+export type { TrackerPluginOptions } from './options'
+export { useTracker } from './useTracker'
+export { useIdentify } from './useIdentify'
+export type { Identity, IdentityType, OtherIdentity, DntFeature, Tracker } from '@devtrail/core'

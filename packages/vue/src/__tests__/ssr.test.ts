@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { createSSRApp, defineComponent, h } from 'vue'
+import { renderToString } from '@vue/server-renderer'
+import { describe, expect, it, vi } from 'vitest'
+import { createTrackerPlugin, useIdentify, useTracker } from '../index'
+import { recordingTracker } from './fakeTracker'
+
+describe('server rendering', () => {
+  it('renders with no window and loads or inits nothing', async () => {
+    expect(typeof window).toBe('undefined')
+    const bundled = recordingTracker()
+    const onError = vi.fn()
+    const App = defineComponent({
+      setup() {
+        const tracker = useTracker()
+        useIdentify({ username: 'ada@example.com', type: 'email' })
+        return () => h('main', tracker.value ? 'tracker ready' : 'no tracker on the server')
+      },
+    })
+    for (const options of [{ clientID: 'c1', onError }, { clientID: 'c1', bundled, onError }]) {
+      const app = createSSRApp(App)
+      app.use(createTrackerPlugin(options))
+      expect(await renderToString(app)).toBe('<main>no tracker on the server</main>')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(bundled.inits).toEqual([])
+    expect(bundled.identities).toEqual([])
+    expect(onError).not.toHaveBeenCalled()
+  })
+})
