@@ -1,0 +1,89 @@
+// Test double of the Devtrail collector at the wire boundary: records every request the tracker
+// makes through fetch or sendBeacon and answers like the server would.
+import { vi } from 'vitest'
+import type { EventBatch, TrackerEvent } from '../protocol'
+
+export const API = 'https://api.devtrail.test'
+
+/** One request as it went over the wire. */
+export interface WireRequest {
+  via: 'fetch' | 'beacon'
+  path: string
+  body: any
+  /** The fetch init, to check method, keepalive and headers. */
+  init?: RequestInit
+}
+
+/** How the collector answers a request: a status and a JSON body, or a network failure. */
+export type Answer = { status: number; json?: unknown } | 'offline'
+
+export function installCollector() {
+  const requests: WireRequest[] = []
+  let tokens = 0
+  const answers: Answer[] = []
+  let offline = false
+  const respond = (path: string, body: any): Answer => {
+    if (offline) return 'offline'
+    const next = answers.shift()
+    if (next) return next
+    if (path == '/v1/session') return { status: 200, json: { token: `tok-${++tokens}-${body.anonymous_id}`, expires_at: Date.now() + 3600_000 } }
+    return { status: 200, json: { accepted: body.events.length } }
+  }
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const path = url.replace(API, '')
+    const body = JSON.parse(init.body as string)
+    requests.push({ via: 'fetch', path, body, init })
+    const a = respond(path, body)
+    if (a == 'offline') throw new TypeError('Failed to fetch')
+    return new Response(JSON.stringify(a.json ?? {}), { status: a.status })
+  })
+  const sendBeacon = vi.fn((url: string, data: string) => {
+    requests.push({ via: 'beacon', path: url.replace(API, ''), body: JSON.parse(data) })
+    return true
+  })
+  vi.stubGlobal('fetch', fetch)
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true })
+  return {
+    requests,
+    fetch,
+    sendBeacon,
+    /** Queues answers for the next requests (then the default answers again). */
+    answer: (...a: Answer[]) => answers.push(...a),
+    setOffline: (v: boolean) => (offline = v),
+    /** Event batches sent by fetch to /v1/events. */
+    batches: () => requests.filter((r) => r.via == 'fetch' && r.path == '/v1/events').map((r) => r.body as EventBatch),
+    /** Every event sent by fetch to /v1/events, in order. */
+    events: (): TrackerEvent[] => requests.filter((r) => r.via == 'fetch' && r.path == '/v1/events').flatMap((r) => r.body.events),
+    sessions: () => requests.filter((r) => r.path == '/v1/session').map((r) => r.body),
+  }
+}
+
+export type Collector = ReturnType<typeof installCollector>
+
+/** Fresh page state and a fresh copy of the package, as after a page load. */
+export async function freshPage(path = '/') {
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const c of document.cookie.split('; ')) {
+    const name = c.split('=')[0]
+    if (name) document.cookie = `${name}=; max-age=0; path=/`
+  }
+  history.replaceState(null, '', path)
+  document.body.innerHTML = ''
+  document.title = 'Docs'
+}
+
+/** Simulates a (re)load of the page: a fresh module instance of the package. */
+export async function load() {
+  vi.resetModules()
+  return (await import('../index')).tracker
+}
+
+/** Tears the tracker of the current module instance down (test-only internal). */
+export async function unload() {
+  const { destroyTracker } = await import('../tracker')
+  destroyTracker()
+}
+
+/** Lets the 1 s batch timer fire and the sends settle. */
+export const settle = (ms = 1000) => vi.advanceTimersByTimeAsync(ms)

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PageVisitEvent } from '../protocol'
+import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+
+let wire: Collector
+const visits = () => wire.events().filter((e) => e.type == 'PAGE_VISIT') as PageVisitEvent[]
+
+beforeEach(async () => {
+  vi.useFakeTimers()
+  await freshPage('/start')
+  wire = installCollector()
+})
+afterEach(async () => {
+  await unload()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('page visits', () => {
+  it('sends one visit for the initial load with the exact event shape', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    await settle()
+    expect(wire.sessions()).toHaveLength(1)
+    const [batch] = wire.batches()
+    expect(batch!.token).toMatch(/^tok-1-/)
+    expect(batch!.events).toEqual([
+      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), time: expect.any(Number), url: 'http://localhost:3000/start', type: 'PAGE_VISIT', title: 'Docs', referrer: '' },
+    ])
+  })
+
+  it('gives exactly one visit per SPA navigation (pushState, replaceState of the path, popstate)', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    history.pushState(null, '', '/a')
+    history.pushState(null, '', '/a') // same URL: no new visit
+    history.replaceState(null, '', '/a?tab=2') // same path: no visit
+    history.replaceState(null, '', '/b') // new path: a visit
+    history.pushState(null, '', '/c')
+    history.back()
+    await vi.waitFor(() => expect(location.pathname).toBe('/b'))
+    await settle()
+    expect(visits().map((v) => [new URL(v.url).pathname, v.referrer])).toEqual([
+      ['/start', ''],
+      ['/a', 'http://localhost:3000/start'],
+      ['/b', 'http://localhost:3000/a'],
+      ['/c', 'http://localhost:3000/b'],
+      ['/b', 'http://localhost:3000/c'],
+    ])
+    expect(new Set(visits().map((v) => v.id)).size).toBe(5)
+  })
+
+  it('ignores hash changes unless hashRouting is on', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    location.hash = '#/guide'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    await settle()
+    expect(visits()).toHaveLength(1)
+  })
+
+  it('counts hash routes as visits with hashRouting, once each', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API, hashRouting: true })
+    location.hash = '#/guide'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    history.pushState(null, '', '#/api')
+    await settle()
+    expect(visits().map((v) => new URL(v.url).hash)).toEqual(['', '#/guide', '#/api'])
+  })
+})
