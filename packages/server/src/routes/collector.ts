@@ -1,5 +1,105 @@
-import type { FastifyPluginAsync } from 'fastify'
+/**
+ * The collector (DESIGN.md section 3): `POST /v1/session` issues a stateless token,
+ * `POST /v1/events` validates, enriches and group-commits a batch, answering 200 once durable.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { isbot } from 'isbot'
 import type { AppOptions } from '../app.js'
+import { collectorOriginAllowed, CollectorAssets, type CollectorAsset } from '../collector/collectorAsset.js'
+import { countryFromHeader } from '../collector/enrich.js'
+import { GroupCommit, type GroupCommitOptions } from '../collector/groupCommit.js'
+import { writeBatches, type IngestBatch } from '../collector/ingest.js'
+import { MAX_EVENTS_BODY_BYTES } from '../collector/schemas.js'
+import { issueToken, verifyToken } from '../collector/tokens.js'
+import { validateEventBatch, validateSessionRequest } from '../collector/validateBatch.js'
+import { DevtrailError } from '../errors.js'
+
+/** Collector options beyond the app's. */
+export interface CollectorOptions extends AppOptions {
+  /** Group commit window and size. */
+  groupCommit?: GroupCommitOptions
+}
+
+function originOf(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin
+  return typeof origin === 'string' && origin !== '' ? origin : undefined
+}
+
+/** Answers 403 (without CORS headers) for an Origin the asset does not allow. */
+function checkOrigin(request: FastifyRequest, reply: FastifyReply, asset: CollectorAsset): void {
+  const origin = originOf(request)
+  if (!collectorOriginAllowed(asset, origin)) {
+    reply.removeHeader('access-control-allow-origin')
+    throw new DevtrailError('forbidden', `origin ${origin} is not allowed for this client ID`)
+  }
+}
 
 /** The collector: `POST /v1/session` and `POST /v1/events`. */
-export const collectorRoutes: FastifyPluginAsync<AppOptions> = async () => {}
+export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
+  const { store, tokenSecret } = options
+  const assets = new CollectorAssets(store)
+  const committer = new GroupCommit<IngestBatch, number>((batches) => writeBatches(store, batches), options.groupCommit)
+  // the app closes the store after this: answer every waiting request first
+  app.addHook('onClose', async () => committer.close())
+
+  // the tracker sends JSON as text/plain so browsers skip the CORS preflight
+  app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string))
+    } catch {
+      done(new DevtrailError('params_invalid', 'body is not valid JSON'), undefined)
+    }
+  })
+
+  // Until the asset is known (bad body, expired token, unknown client) answers carry the caller's
+  // origin so the tracker can read the error type; a disallowed origin then gets a bare 403.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('vary', 'origin')
+    const origin = originOf(request)
+    if (origin) reply.header('access-control-allow-origin', origin)
+  })
+
+  // A preflight carries no body, so no client ID or token to check the origin against: answer
+  // any origin here and enforce the asset's allowed origins on the POST itself (403, no CORS headers).
+  app.options('/v1/*', async (_request, reply) => {
+    return reply
+      .status(204)
+      .header('access-control-allow-methods', 'POST, OPTIONS')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '86400')
+      .send()
+  })
+
+  app.post('/v1/session', { bodyLimit: 4096 }, async (request, reply) => {
+    const body = validateSessionRequest(request.body)
+    const asset = await assets.get(body.client_id)
+    if (!asset) throw new DevtrailError('not_found', `unknown client_id ${body.client_id}`)
+    checkOrigin(request, reply, asset)
+    const { token, expiresAt } = issueToken(tokenSecret, { clientId: body.client_id, anonymousId: body.anonymous_id })
+    return { token, expires_at: expiresAt }
+  })
+
+  app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES }, async (request, reply) => {
+    const receivedAt = Date.now()
+    if (isbot(request.headers['user-agent'])) return { accepted: 0 }
+    const batch = validateEventBatch(request.body)
+    const claims = verifyToken(tokenSecret, batch.token, receivedAt)
+    if (!claims) throw new DevtrailError('token_expired', 'the session token expired or is no longer valid: request a new one')
+    const asset = await assets.get(claims.clientId)
+    if (!asset) throw new DevtrailError('not_found', `unknown client_id ${claims.clientId}`)
+    checkOrigin(request, reply, asset)
+    const country = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
+    try {
+      const accepted = await committer.add(
+        { asset, anonymousId: claims.anonymousId, country, receivedAt, events: batch.events },
+        batch.events.length,
+      )
+      return { accepted }
+    } catch (error) {
+      if (error instanceof DevtrailError) throw error
+      request.log.error({ err: error }, 'storing events failed')
+      throw new DevtrailError('unavailable', 'the events could not be stored: retry later')
+    }
+  })
+}

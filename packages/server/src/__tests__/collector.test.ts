@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAsset, type Asset } from '../admin/assets.js'
+import { createWorkspace } from '../admin/workspaces.js'
+import { createApp } from '../app.js'
+import { issueToken, TOKEN_TTL_MS } from '../collector/tokens.js'
+import type { Store } from '../store/store.js'
+import { createTestStore, dialects } from '../../test/stores.js'
+
+const secret = 'collector-test-secret-0123456789'
+const origin = 'https://docs.acme.io'
+/** isbot counts node's fetch and inject as bots: send what a browser sends. */
+const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+describe.each(dialects)('collector on %s', (dialect) => {
+  let store: Store
+  let app: FastifyInstance
+  let base: string
+  let asset: Asset
+
+  const counts = async () => ({
+    activities: (await store.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    visitors: (await store.db.selectFrom('visitors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  })
+  const session = async (anonymousId = randomUUID(), clientId = asset.client_id) => {
+    const response = await app.inject({ method: 'POST', url: '/v1/session', payload: { client_id: clientId, anonymous_id: anonymousId } })
+    expect(response.statusCode).toBe(200)
+    return (response.json() as { token: string }).token
+  }
+  const postEvents = (body: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/events',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua, ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const pageVisit = (url = 'https://docs.acme.io/start') => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now() - 1000, url, title: 'Start' })
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect)
+    app = await createApp({ store, tokenSecret: secret, countryHeader: 'cf-ipcountry' })
+    base = await app.listen({ port: 0, host: '127.0.0.1' })
+    const workspace = await createWorkspace(store, 'Acme')
+    asset = await createAsset(store, { workspaceId: workspace.id, kind: 'docs', origins: [origin] })
+  })
+  afterAll(async () => {
+    await app.close()
+    await store.close()
+  })
+
+  it('issues a session token and rejects unknown clients and bad bodies', async () => {
+    const anonymousId = randomUUID()
+    const before = Date.now()
+    const response = await fetch(`${base}/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin },
+      body: JSON.stringify({ client_id: asset.client_id, anonymous_id: anonymousId }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(response.headers.get('vary')).toMatch(/origin/i)
+    const body = (await response.json()) as { token: string; expires_at: number }
+    expect(Object.keys(body).sort()).toEqual(['expires_at', 'token'])
+    expect(body.expires_at).toBeGreaterThanOrEqual(before + TOKEN_TTL_MS)
+    expect(body.expires_at).toBeLessThanOrEqual(Date.now() + TOKEN_TTL_MS)
+
+    const unknown = await app.inject({ method: 'POST', url: '/v1/session', payload: { client_id: 'dt_nope', anonymous_id: anonymousId } })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ error: { type: 'not_found', message: 'unknown client_id dt_nope' } })
+    const badId = await app.inject({ method: 'POST', url: '/v1/session', payload: { client_id: asset.client_id, anonymous_id: 'nope' } })
+    expect(badId.statusCode).toBe(400)
+    expect(badId.json()).toEqual({ error: { type: 'params_invalid', message: 'anonymous_id must match format "uuid"' } })
+    const wrongOrigin = await app.inject({
+      method: 'POST',
+      url: '/v1/session',
+      headers: { origin: 'https://evil.example' },
+      payload: { client_id: asset.client_id, anonymous_id: anonymousId },
+    })
+    expect(wrongOrigin.statusCode).toBe(403)
+    expect(wrongOrigin.json().error.type).toBe('forbidden')
+    expect(wrongOrigin.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('stores a batch sent as text/plain over a real port, field by field', async () => {
+    const anonymousId = randomUUID()
+    const token = await session(anonymousId)
+    const time = Date.now() - 5000
+    const events = [
+      { type: 'PAGE_VISIT', id: randomUUID(), time, url: 'https://docs.acme.io/install?x=1', title: 'Install', referrer: 'https://google.com/' },
+      { type: 'COPY_COMMAND', id: randomUUID(), time: time + 1, url: 'https://docs.acme.io/install', text: 'npm install acme' },
+      { type: 'COPY_CODE', id: randomUUID(), time: time + 2, url: 'https://docs.acme.io/api', text: 'const a = acme()' },
+      { type: 'WEB_VITAL', id: randomUUID(), time: time + 3, url: 'https://docs.acme.io/api', name: 'LCP', value: 1234.5, rating: 'good' },
+    ]
+    const before = Date.now()
+    const response = await fetch(`${base}/v1/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin, 'cf-ipcountry': 'de', 'user-agent': ua },
+      body: JSON.stringify({ token, events }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(await response.json()).toEqual({ accepted: 3 })
+
+    const visitor = await store.db.selectFrom('visitors').selectAll().where('anonymous_id', '=', anonymousId).executeTakeFirstOrThrow()
+    expect(visitor).toMatchObject({ workspace_id: asset.workspace_id, developer_id: null, country: 'DE' })
+    expect(visitor.first_seen).toBeGreaterThanOrEqual(before)
+    const rows = await store.db.selectFrom('activities').selectAll().where('visitor_id', '=', visitor.id).orderBy('occurred_at').execute()
+    const common = {
+      workspace_id: asset.workspace_id,
+      asset_id: asset.id,
+      visitor_id: visitor.id,
+      developer_id: null,
+      account_id: null,
+      activity_source: 'DOCS',
+      source_type: 'DOCS_JS',
+      country: 'DE',
+      developer_designation: '',
+      actor: '',
+    }
+    expect(rows).toEqual([
+      { ...common, id: events[0]!.id, activity_type: 'PAGE_VISIT', page: 'https://docs.acme.io/install?x=1', copied_text: '', occurred_at: time, received_at: expect.any(Number) },
+      { ...common, id: events[1]!.id, activity_type: 'COPY_COMMAND', page: 'https://docs.acme.io/install', copied_text: 'npm install acme', occurred_at: time + 1, received_at: expect.any(Number) },
+      { ...common, id: events[2]!.id, activity_type: 'COPY_CODE', page: 'https://docs.acme.io/api', copied_text: 'const a = acme()', occurred_at: time + 2, received_at: expect.any(Number) },
+    ])
+    expect(rows[0]!.received_at).toBeGreaterThanOrEqual(before)
+  })
+
+  it('accepts application/json without an Origin and answers the preflight', async () => {
+    const token = await session()
+    const response = await app.inject({ method: 'POST', url: '/v1/events', headers: { 'user-agent': ua }, payload: { token, events: [pageVisit()] } })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ accepted: 1 })
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/events',
+      headers: { origin: 'https://anywhere.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
+    expect(preflight.statusCode).toBe(204)
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://anywhere.example')
+    expect(preflight.headers['access-control-allow-methods']).toBe('POST, OPTIONS')
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type')
+  })
+
+  it('answers 401 token_expired for an expired token and after a secret rotation, storing nothing', async () => {
+    const claims = { clientId: asset.client_id, anonymousId: randomUUID() }
+    const expired = issueToken(secret, claims, Date.now() - TOKEN_TTL_MS - 1).token
+    const rotated = issueToken('the-previous-secret-before-rotation', claims).token
+    const before = await counts()
+    for (const token of [expired, rotated, 'garbage']) {
+      const response = await postEvents({ token, events: [pageVisit()] }, { origin })
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({ error: { type: 'token_expired', message: expect.any(String) } })
+      expect(response.headers['access-control-allow-origin']).toBe(origin)
+    }
+    expect(await counts()).toEqual(before)
+  })
+
+  it('refuses bad bodies with 4xx in the error shape and stores nothing', async () => {
+    const token = await session()
+    const good = pageVisit()
+    const before = await counts()
+    const cases: [unknown, number, string, RegExp][] = [
+      ['{not json', 400, 'params_invalid', /not valid JSON/],
+      [[1, 2], 400, 'params_invalid', /JSON object/],
+      [{ token, events: [] }, 400, 'params_invalid', /1 to 50 events \(got 0\)/],
+      [{ token, events: Array.from({ length: 51 }, () => pageVisit()) }, 400, 'params_invalid', /1 to 50 events \(got 51\)/],
+      [{ token, events: 'x' }, 400, 'params_invalid', /^events must be array/],
+      [{ events: [good] }, 400, 'params_invalid', /token/],
+      [{ token, events: [good, { ...pageVisit(), time: '123' }] }, 400, 'params_invalid', /^events\[1\]\.time must be integer/],
+      [{ token, events: [good, { ...pageVisit(), id: 'not-a-uuid' }] }, 400, 'params_invalid', /^events\[1\]\.id must match format "uuid"/],
+      [{ token, events: [{ ...good, type: 'CLICK' }] }, 400, 'params_invalid', /^events\[0\]\.type must be one of PAGE_VISIT/],
+      [{ token, events: [{ type: 'COPY_CODE', id: randomUUID(), time: 1, url: 'https://a', text: 'x'.repeat(1001) }] }, 400, 'params_invalid', /^events\[0\]\.text must not have more than 1000 characters/],
+      [{ token, events: [{ type: 'IDENTIFY', id: randomUUID(), time: 1, url: 'https://a', identity: { username: 'a', type: 'phone' } }] }, 400, 'params_invalid', /^events\[0\]\.identity\.type/],
+      [{ token, events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: 1 }] }, 400, 'params_invalid', /^events\[0\] must have required properties url/],
+      [{ token, events: [{ ...good, title: 'x'.repeat(70_000) }] }, 413, 'payload_too_large', /too large/],
+    ]
+    for (const [body, status, type, message] of cases) {
+      const response = await postEvents(body)
+      expect({ body: JSON.stringify(body).slice(0, 80), status: response.statusCode }).toEqual({ body: JSON.stringify(body).slice(0, 80), status })
+      expect(response.json().error.type).toBe(type)
+      expect(response.json().error.message).toMatch(message)
+    }
+    const foreign = await postEvents({ token, events: [good] }, { origin: 'https://evil.example' })
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.json()).toEqual({ error: { type: 'forbidden', message: 'origin https://evil.example is not allowed for this client ID' } })
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+    expect(await counts()).toEqual(before)
+  })
+
+  it('stores a retried batch once and counts an overlapping batch right', async () => {
+    const token = await session()
+    const [a, b, c] = [pageVisit(), pageVisit(), pageVisit()]
+    const before = await counts()
+    expect((await postEvents({ token, events: [a, b] })).json()).toEqual({ accepted: 2 })
+    expect((await postEvents({ token, events: [a, b] })).json()).toEqual({ accepted: 2 })
+    expect((await postEvents({ token, events: [b, c] })).json()).toEqual({ accepted: 2 })
+    const after = await counts()
+    expect(after.activities - before.activities).toBe(3)
+    const ids = await store.db.selectFrom('activities').select('id').where('id', 'in', [a.id, b.id, c.id]).execute()
+    expect(ids).toHaveLength(3)
+  })
+
+  it('answers bots 200 with nothing accepted and stores nothing', async () => {
+    const token = await session()
+    const before = await counts()
+    const response = await postEvents(
+      { token, events: [pageVisit()] },
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ accepted: 0 })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('stores concurrent batches from many visitors, each once', async () => {
+    const before = await counts()
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => session()))
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        fetch(`${base}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: JSON.stringify({ token, events: [pageVisit(), pageVisit()] }) }).then((r) => r.json()),
+      ),
+    )
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ accepted: 2 })))
+    const after = await counts()
+    expect(after.activities - before.activities).toBe(40)
+    expect(after.visitors - before.visitors).toBe(20)
+  })
+
+  it('fails the requests of a failed transaction with 503 and stores nothing of them', async () => {
+    const workspace = await createWorkspace(store, 'Doomed')
+    const doomed = await createAsset(store, { workspaceId: workspace.id, kind: 'website', origins: ['*'] })
+    const token = await session(randomUUID(), doomed.client_id)
+    expect((await postEvents({ token, events: [pageVisit()] })).statusCode).toBe(200)
+    // the collector still knows the asset (cached), but its workspace is gone: the write fails
+    await store.db.deleteFrom('workspaces').where('id', '=', workspace.id).execute()
+    const before = await counts()
+    const response = await postEvents({ token: await session(), events: [pageVisit()] })
+    expect(response.statusCode).toBe(200)
+    const failed = await postEvents({ token, events: [pageVisit(), pageVisit()] })
+    expect(failed.statusCode).toBe(503)
+    expect(failed.json()).toEqual({ error: { type: 'unavailable', message: 'the events could not be stored: retry later' } })
+    const after = await counts()
+    expect(after.activities - before.activities).toBe(1)
+  })
+})

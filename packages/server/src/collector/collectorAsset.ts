@@ -1,0 +1,62 @@
+/** The asset a collector request is for, looked up by client ID and kept briefly in memory. */
+import type { AssetKind } from '../store/schema.js'
+import type { Store } from '../store/store.js'
+import { activityLevelsOf, type ActivityLevels } from '../identity/activityLevels.js'
+
+/** What the collector needs to know about an asset and its workspace. */
+export interface CollectorAsset {
+  /** Asset id. */
+  id: string
+  /** Its workspace. */
+  workspaceId: string
+  /** WEBSITE, DOCS or PRODUCT. */
+  kind: AssetKind
+  /** Origins allowed to send events (`*` for any). */
+  allowedOrigins: string[]
+  /** The workspace's activity level thresholds. */
+  activityLevels: ActivityLevels
+}
+
+/** Whether a request from `origin` may talk to the collector for `asset`; requests without an Origin (server-side senders) may. */
+export function collectorOriginAllowed(asset: CollectorAsset, origin: string | undefined): boolean {
+  if (origin === undefined) return true
+  return asset.allowedOrigins.includes('*') || asset.allowedOrigins.includes(origin)
+}
+
+/** Looks assets up by client ID, caching each answer for `ttlMs` so a busy collector does not query per request. */
+export class CollectorAssets {
+  private readonly _store: Store
+  private readonly _ttlMs: number
+  private readonly _cache = new Map<string, { asset: CollectorAsset; expires: number }>()
+
+  constructor(store: Store, ttlMs = 10_000) {
+    this._store = store
+    this._ttlMs = ttlMs
+  }
+
+  /** The asset with this client ID, or null. */
+  async get(clientId: string, now = Date.now()): Promise<CollectorAsset | null> {
+    const cached = this._cache.get(clientId)
+    if (cached && cached.expires > now) return cached.asset
+    const row = await this._store.db
+      .selectFrom('assets')
+      .innerJoin('workspaces', 'workspaces.id', 'assets.workspace_id')
+      .select(['assets.id', 'assets.workspace_id', 'assets.kind', 'assets.allowed_origins', 'workspaces.settings'])
+      .where('assets.client_id', '=', clientId)
+      .executeTakeFirst()
+    if (!row) {
+      this._cache.delete(clientId)
+      return null
+    }
+    const asset: CollectorAsset = {
+      id: row.id,
+      workspaceId: row.workspace_id,
+      kind: row.kind,
+      allowedOrigins: JSON.parse(row.allowed_origins) as string[],
+      activityLevels: activityLevelsOf(row.settings),
+    }
+    if (this._cache.size > 10_000) this._cache.clear()
+    this._cache.set(clientId, { asset, expires: now + this._ttlMs })
+    return asset
+  }
+}

@@ -1,0 +1,38 @@
+/** Enrichment: what an event becomes in the activities table, by asset kind and event type. */
+import type { TrackerEvent } from '@devtrail/core/protocol'
+import type { AssetKind } from '../store/schema.js'
+
+/** activity_source and source_type of each asset kind. */
+export const sourceOfAsset: Record<AssetKind, { activity_source: string; source_type: string }> = {
+  WEBSITE: { activity_source: 'WEBSITE', source_type: 'WEBSITE_JS' },
+  DOCS: { activity_source: 'DOCS', source_type: 'DOCS_JS' },
+  PRODUCT: { activity_source: 'PRODUCT', source_type: 'PRODUCT_JS' },
+}
+
+/**
+ * The activity_type an event is stored as, or null when it is not an activity: web vitals are
+ * performance data, and an identify outside the Cloud Product only links the visitor.
+ */
+export function activityTypeOf(event: TrackerEvent, kind: AssetKind): string | null {
+  switch (event.type) {
+    case 'PAGE_VISIT':
+    case 'COPY_COMMAND':
+    case 'COPY_CODE':
+      return event.type
+    case 'IDENTIFY':
+      return kind === 'PRODUCT' ? 'PRODUCT_LOGIN' : null
+    default:
+      return null
+  }
+}
+
+/** The copied text of an event ('' for anything but a copy). */
+export function copiedTextOf(event: TrackerEvent): string {
+  return event.type === 'COPY_COMMAND' || event.type === 'COPY_CODE' ? event.text : ''
+}
+
+/** A country code from a trusted proxy's header (ISO 3166-1 alpha-2), or '' when absent or unknown (`XX`, Tor's `T1`). */
+export function countryFromHeader(value: string | string[] | undefined): string {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase() ?? ''
+  return /^[A-Z]{2}$/.test(text) && text !== 'XX' && text !== 'T1' ? text : ''
+}

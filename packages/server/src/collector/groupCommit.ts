@@ -1,0 +1,116 @@
+/**
+ * Group commit: requests wait a few milliseconds so that many batches are written in ONE
+ * transaction; each waiting request is answered only once that transaction has committed.
+ */
+import { DevtrailError } from '../errors.js'
+
+/** How long the first batch waits for company, and how many events fill a group. */
+export interface GroupCommitOptions {
+  /** Longest wait before a group is written, in ms (default 5). */
+  maxWaitMs?: number
+  /** A group is written as soon as it holds this many events (default 500). */
+  maxEvents?: number
+}
+
+/** Writes a group of items in one transaction and returns one result per item, in order. */
+export type WriteGroup<T, R> = (items: T[]) => Promise<R[]>
+
+interface Pending<T, R> {
+  item: T
+  size: number
+  resolve: (result: R) => void
+  reject: (error: unknown) => void
+}
+
+/** Buffers items and writes them in groups, one group at a time. */
+export class GroupCommit<T, R> {
+  private readonly _write: WriteGroup<T, R>
+  private readonly _maxWaitMs: number
+  private readonly _maxEvents: number
+  private _queue: Pending<T, R>[] = []
+  private _queuedEvents = 0
+  private _timer: NodeJS.Timeout | null = null
+  private _writing: Promise<void> | null = null
+  private _closed = false
+
+  constructor(write: WriteGroup<T, R>, options: GroupCommitOptions = {}) {
+    this._write = write
+    this._maxWaitMs = options.maxWaitMs ?? 5
+    this._maxEvents = options.maxEvents ?? 500
+  }
+
+  /** Queues an item of `size` events; resolves with its result once its group has committed. */
+  add(item: T, size: number): Promise<R> {
+    if (this._closed) return Promise.reject(new DevtrailError('unavailable', 'the collector is shutting down'))
+    return new Promise<R>((resolve, reject) => {
+      this._queue.push({ item, size, resolve, reject })
+      this._queuedEvents += size
+      this._schedule()
+    })
+  }
+
+  /** Writes everything queued, then stops taking items. */
+  async close(): Promise<void> {
+    this._closed = true
+    await this.drain()
+  }
+
+  /** Writes everything queued so far. */
+  async drain(): Promise<void> {
+    while (this._queue.length > 0 || this._writing) {
+      if (this._writing) await this._writing
+      else this._start()
+    }
+  }
+
+  private _schedule(): void {
+    if (this._writing) return
+    if (this._queuedEvents >= this._maxEvents) {
+      this._start()
+    } else if (!this._timer) {
+      this._timer = setTimeout(() => this._start(), this._maxWaitMs)
+    }
+  }
+
+  private _start(): void {
+    if (this._timer) {
+      clearTimeout(this._timer)
+      this._timer = null
+    }
+    if (this._writing || this._queue.length === 0) return
+    const group: Pending<T, R>[] = []
+    let events = 0
+    while (this._queue.length > 0 && (group.length === 0 || events + this._queue[0]!.size <= this._maxEvents)) {
+      const next = this._queue.shift()!
+      events += next.size
+      group.push(next)
+    }
+    this._queuedEvents -= events
+    this._writing = this._commit(group).finally(() => {
+      this._writing = null
+      // what queued up during this write has waited long enough: write it now
+      if (this._queue.length > 0) this._start()
+    })
+  }
+
+  private async _commit(group: Pending<T, R>[]): Promise<void> {
+    try {
+      const results = await this._write(group.map((pending) => pending.item))
+      group.forEach((pending, index) => pending.resolve(results[index] as R))
+    } catch (error) {
+      if (group.length === 1) {
+        group[0]!.reject(error)
+        return
+      }
+      // one bad batch must not fail the others: write each alone, so only the culprit fails
+      for (const pending of group) {
+        try {
+          const [result] = await this._write([pending.item])
+          pending.resolve(result as R)
+        } catch (single) {
+          pending.reject(single)
+        }
+      }
+    }
+  }
+}

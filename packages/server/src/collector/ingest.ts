@@ -1,0 +1,168 @@
+/**
+ * The ingest write: a group of validated batches stored in ONE transaction (visitors, identity
+ * resolution, activities, aggregates). Either all of the group is stored or none of it.
+ */
+import type { TrackerEvent } from '@devtrail/core/protocol'
+import { sql, type Insertable } from 'kysely'
+import { newId } from '../ids.js'
+import { developerProfiles } from '../identity/developerProfiles.js'
+import { identifyVisitor } from '../identity/identifyVisitor.js'
+import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
+import type { ActivityLevels } from '../identity/activityLevels.js'
+import type { ActivityTable } from '../store/schema.js'
+import type { Store } from '../store/store.js'
+import type { CollectorAsset } from './collectorAsset.js'
+import { activityTypeOf, copiedTextOf, sourceOfAsset } from './enrich.js'
+
+type Db = Store['db']
+
+/** One validated `POST /v1/events` request. */
+export interface IngestBatch {
+  asset: CollectorAsset
+  /** The visitor's anonymous id, from the session token. */
+  anonymousId: string
+  /** Country from the trusted proxy header, or ''. */
+  country: string
+  /** When the request arrived, epoch ms. */
+  receivedAt: number
+  events: TrackerEvent[]
+}
+
+const ROWS_PER_INSERT = 500
+
+function visitorKey(workspaceId: string, anonymousId: string): string {
+  return `${workspaceId}\u0000${anonymousId}`
+}
+
+async function upsertVisitors(db: Db, batches: readonly IngestBatch[]): Promise<Map<string, { id: string; developerId: string | null }>> {
+  const rows = new Map<string, { id: string; workspace_id: string; anonymous_id: string; country: string | null; first_seen: number; last_seen: number }>()
+  for (const batch of batches) {
+    const key = visitorKey(batch.asset.workspaceId, batch.anonymousId)
+    const row = rows.get(key)
+    if (row) {
+      row.last_seen = Math.max(row.last_seen, batch.receivedAt)
+      row.country = batch.country || row.country
+    } else {
+      rows.set(key, {
+        id: newId(),
+        workspace_id: batch.asset.workspaceId,
+        anonymous_id: batch.anonymousId,
+        country: batch.country || null,
+        first_seen: batch.receivedAt,
+        last_seen: batch.receivedAt,
+      })
+    }
+  }
+  // a stable order keeps concurrent collectors from locking the same visitors in opposite orders
+  const ordered = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row)
+  const visitors = new Map<string, { id: string; developerId: string | null }>()
+  for (let start = 0; start < ordered.length; start += ROWS_PER_INSERT) {
+    const stored = await db
+      .insertInto('visitors')
+      .values(ordered.slice(start, start + ROWS_PER_INSERT))
+      .onConflict((conflict) =>
+        conflict.columns(['workspace_id', 'anonymous_id']).doUpdateSet((eb) => ({
+          last_seen: eb.ref('excluded.last_seen'),
+          country: eb.fn.coalesce('excluded.country', 'visitors.country'),
+        })),
+      )
+      .returning(['id', 'workspace_id', 'anonymous_id', 'developer_id'])
+      .execute()
+    for (const visitor of stored) {
+      visitors.set(visitorKey(visitor.workspace_id, visitor.anonymous_id), { id: visitor.id, developerId: visitor.developer_id })
+    }
+  }
+  return visitors
+}
+
+/** Stores a group of batches in one transaction; returns, per batch, how many of its events are kept. */
+export async function writeBatches(store: Store, batches: readonly IngestBatch[]): Promise<number[]> {
+  return store.db.transaction().execute(async (tx) => {
+    const visitors = await upsertVisitors(tx, batches)
+    const visitorOf = (batch: IngestBatch) => visitors.get(visitorKey(batch.asset.workspaceId, batch.anonymousId))!
+    const touchedDevelopers = new Set<string>()
+    const touchedAccounts = new Map<string, ActivityLevels>()
+    const now = Date.now()
+
+    const identifying = batches.filter((batch) => batch.events.some((event) => event.type === 'IDENTIFY'))
+    if (identifying.length > 0 && store.dialect === 'postgres') {
+      // collectors on one PostgreSQL must not both create a developer for the same new person
+      const workspaces = [...new Set(identifying.map((batch) => batch.asset.workspaceId))].sort()
+      for (const workspaceId of workspaces) await sql`select pg_advisory_xact_lock(hashtext(${workspaceId}))`.execute(tx)
+    }
+    for (const batch of identifying) {
+      const visitor = visitorOf(batch)
+      for (const event of batch.events) {
+        if (event.type !== 'IDENTIFY') continue
+        const outcome = await identifyVisitor(tx, {
+          workspaceId: batch.asset.workspaceId,
+          visitorId: visitor.id,
+          identity: event.identity,
+          country: batch.country,
+          now,
+        })
+        visitor.developerId = outcome.developerId
+        touchedDevelopers.add(outcome.developerId)
+        for (const accountId of outcome.accountIds) touchedAccounts.set(accountId, batch.asset.activityLevels)
+      }
+    }
+
+    const developerIds = [...new Set(batches.map((batch) => visitorOf(batch).developerId).filter((id): id is string => id !== null))]
+    const profiles = await developerProfiles(tx, developerIds)
+    const rows: Insertable<ActivityTable>[] = []
+    const kept: number[] = []
+    for (const batch of batches) {
+      const visitor = visitorOf(batch)
+      const profile = visitor.developerId ? profiles.get(visitor.developerId) : undefined
+      const source = sourceOfAsset[batch.asset.kind]
+      let count = 0
+      for (const event of batch.events) {
+        const activityType = activityTypeOf(event, batch.asset.kind)
+        if (event.type === 'IDENTIFY' || activityType) count += 1
+        if (!activityType) continue
+        rows.push({
+          id: event.id,
+          workspace_id: batch.asset.workspaceId,
+          asset_id: batch.asset.id,
+          visitor_id: visitor.id,
+          developer_id: visitor.developerId,
+          account_id: profile?.accountId ?? null,
+          activity_type: activityType,
+          ...source,
+          page: event.url,
+          copied_text: copiedTextOf(event),
+          country: batch.country,
+          developer_designation: profile?.designation ?? '',
+          actor: profile?.actor ?? '',
+          // a browser clock ahead of ours must not put activity in the future
+          occurred_at: Math.min(event.time, batch.receivedAt),
+          received_at: batch.receivedAt,
+        })
+      }
+      kept.push(count)
+    }
+
+    const levelsOfWorkspace = new Map(batches.map((batch) => [batch.asset.workspaceId, batch.asset.activityLevels]))
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const chunk = rows.slice(start, start + ROWS_PER_INSERT)
+      const inserted = await tx
+        .insertInto('activities')
+        .values(chunk)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .execute()
+      const insertedIds = new Set(inserted.map((row) => row.id))
+      for (const row of chunk) {
+        if (!insertedIds.has(row.id)) continue
+        if (row.developer_id) touchedDevelopers.add(row.developer_id)
+        if (row.account_id) touchedAccounts.set(row.account_id, levelsOfWorkspace.get(row.workspace_id)!)
+      }
+    }
+
+    for (const developerId of [...touchedDevelopers].sort()) await refreshDeveloperAggregates(tx, developerId)
+    for (const [accountId, levels] of [...touchedAccounts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      await refreshAccountAggregates(tx, accountId, levels, now)
+    }
+    return kept
+  })
+}

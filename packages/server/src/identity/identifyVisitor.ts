@@ -1,0 +1,109 @@
+/** Identity resolution: an identify links a visitor to a developer, creating or merging people. */
+import type { Identity } from '@devtrail/core/protocol'
+import { ensureAccount, normaliseDomain } from '../accounts/ensureAccount.js'
+import { newId } from '../ids.js'
+import type { Store } from '../store/store.js'
+import { developerProfiles } from './developerProfiles.js'
+import { businessDomainOfEmail, identitiesOf } from './identities.js'
+import { mergeDevelopers, type DeveloperRow } from './mergeDevelopers.js'
+
+type Db = Store['db']
+
+/** One identify call to resolve. */
+export interface IdentifyInput {
+  workspaceId: string
+  /** The visitor (anonymous id) that identified. */
+  visitorId: string
+  identity: Identity
+  /** The visitor's country ('' when unknown). */
+  country: string
+  now: number
+}
+
+/** The developer the visitor is now, and the accounts whose aggregates the change affects. */
+export interface IdentifyOutcome {
+  developerId: string
+  /** Accounts to refresh (the developer's, a previous one, merged people's). */
+  accountIds: string[]
+}
+
+/**
+ * Links the visitor to the developer owning any of the identity's identifiers (creating one if
+ * none does, merging several into the oldest), updates the developer's name, e-mail and account,
+ * and attributes the visitor's earlier anonymous activity to the developer and its account.
+ * Run inside the ingest transaction; on PostgreSQL the caller holds the workspace's identify lock.
+ */
+export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<IdentifyOutcome> {
+  const { workspaceId, visitorId, identity, now } = input
+  const identities = identitiesOf(identity)
+  const matches = await db
+    .selectFrom('developer_identities')
+    .select('developer_id')
+    .where('workspace_id', '=', workspaceId)
+    .where((eb) => eb.or(identities.map((id) => eb.and([eb('type', '=', id.type), eb('username', '=', id.username)]))))
+    .execute()
+  const matchedIds = [...new Set(matches.map((match) => match.developer_id))]
+  const found: DeveloperRow[] = matchedIds.length
+    ? await db.selectFrom('developers').selectAll().where('id', 'in', matchedIds).orderBy('created_at').orderBy('id').execute()
+    : []
+
+  const accountIds = new Set<string>()
+  let developer: DeveloperRow
+  const [oldest, ...others] = found
+  if (!oldest) {
+    developer = { id: newId(), workspace_id: workspaceId, account_id: null, name: '', email: null, designation: '', country: '', tags: '', first_activity: null, latest_activity: null, created_at: now }
+    await db.insertInto('developers').values(developer).execute()
+  } else {
+    for (const person of found) if (person.account_id) accountIds.add(person.account_id)
+    developer = await mergeDevelopers(db, oldest, others)
+  }
+  await db
+    .insertInto('developer_identities')
+    .values(identities.map((id) => ({ workspace_id: workspaceId, type: id.type, username: id.username, developer_id: developer.id })))
+    .onConflict((conflict) => conflict.columns(['workspace_id', 'type', 'username']).doNothing())
+    .execute()
+
+  const email = identities.find((id) => id.type === 'email')?.username ?? null
+  const name = [identity.firstname, identity.lastname].map((part) => part?.trim()).filter(Boolean).join(' ')
+  const companyDomain = identity.company ? normaliseDomain(identity.company) : null
+  const domain = companyDomain ?? (developer.account_id ? null : email ? businessDomainOfEmail(email) : null)
+  const accountId = domain ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id
+  const addsIdentifiers = matches.length < identities.length
+  const profileChanged = addsIdentifiers || others.length > 0 || accountId !== developer.account_id || (!developer.email && email !== null)
+  await db
+    .updateTable('developers')
+    .set({
+      name: name || developer.name,
+      email: developer.email ?? email,
+      account_id: accountId,
+      country: developer.country || input.country,
+    })
+    .where('id', '=', developer.id)
+    .execute()
+  if (accountId) accountIds.add(accountId)
+
+  await db.updateTable('visitors').set({ developer_id: developer.id }).where('id', '=', visitorId).execute()
+  if (email) {
+    await db
+      .updateTable('contacts')
+      .set({ developer_id: developer.id })
+      .where('workspace_id', '=', workspaceId)
+      .where('email', '=', email)
+      .where('developer_id', 'is', null)
+      .execute()
+  }
+
+  const profile = (await developerProfiles(db, [developer.id])).get(developer.id)
+  const attribution = { account_id: accountId, actor: profile?.actor ?? '', developer_designation: profile?.designation ?? '' }
+  await db
+    .updateTable('activities')
+    .set({ developer_id: developer.id, ...attribution })
+    .where('workspace_id', '=', workspaceId)
+    .where('visitor_id', '=', visitorId)
+    .where('developer_id', 'is', null)
+    .execute()
+  if (profileChanged) {
+    await db.updateTable('activities').set(attribution).where('developer_id', '=', developer.id).execute()
+  }
+  return { developerId: developer.id, accountIds: [...accountIds] }
+}

@@ -1,0 +1,46 @@
+/** Merges people found to be one (an identify naming identities of several developers). */
+import type { Selectable } from 'kysely'
+import type { DeveloperTable } from '../store/schema.js'
+import type { Store } from '../store/store.js'
+
+type Db = Store['db']
+
+/** A developers row. */
+export type DeveloperRow = Selectable<DeveloperTable>
+
+/**
+ * Moves identities, visitors, activities and contacts of `losers` to `survivor`, fills the
+ * survivor's empty fields from them and deletes them. Returns the survivor as now stored.
+ * Aggregates and activity account/actor columns are the caller's to refresh.
+ */
+export async function mergeDevelopers(db: Db, survivor: DeveloperRow, losers: readonly DeveloperRow[]): Promise<DeveloperRow> {
+  const loserIds = losers.map((loser) => loser.id)
+  if (loserIds.length === 0) return survivor
+  await db.updateTable('developer_identities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await db.updateTable('visitors').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await db.updateTable('activities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await db.updateTable('contacts').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  const merged: DeveloperRow = { ...survivor }
+  for (const loser of losers) {
+    merged.name ||= loser.name
+    merged.email ??= loser.email
+    merged.account_id ??= loser.account_id
+    merged.designation ||= loser.designation
+    merged.country ||= loser.country
+    merged.tags = [...new Set([...merged.tags.split(','), ...loser.tags.split(',')].filter(Boolean))].join(',')
+  }
+  await db.deleteFrom('developers').where('id', 'in', loserIds).execute()
+  await db
+    .updateTable('developers')
+    .set({
+      name: merged.name,
+      email: merged.email,
+      account_id: merged.account_id,
+      designation: merged.designation,
+      country: merged.country,
+      tags: merged.tags,
+    })
+    .where('id', '=', survivor.id)
+    .execute()
+  return merged
+}
