@@ -27,7 +27,7 @@ describe.each(dialects)('data service reads on %s', (dialect) => {
   let developers: { id: string; latest_activity: number | null }[]
   let contacts: { id: string; latest_activity: number | null }[]
   let star: Awaited<ReturnType<typeof insertDeveloper>>
-  const segments: Record<string, string> = {}
+  const segments = { accounts: '', developers: '', vip: '', buyers: '', other: '' }
 
   async function get(url: string, apiKey = key) {
     const answer = await app.inject({ url, headers: { 'x-api-key': apiKey } })
@@ -62,7 +62,7 @@ describe.each(dialects)('data service reads on %s', (dialect) => {
     }))
     await insertRows(store, 'developers', developers as never)
     star = await insertDeveloper(store, ws, { account_id: acme.id, name: 'Star', email: 'star@acme.com', tags: 'vip', first_activity: T0 - 5 * DAY, latest_activity: T0 + 5000 })
-    developers.push(star)
+    developers.push({ id: star.id, latest_activity: star.latest_activity ?? null })
     await insertDeveloper(store, other.workspaceId, { account_id: otherAccount.id, name: 'Elsewhere' })
     // 1,205 activities of the star developer at Acme, one per second
     await insertRows(
