@@ -1,7 +1,7 @@
 import type { CopyEvent } from '../protocol'
 
 /** A first line that starts with a `$ ` prompt or a well-known command-line tool. */
-const COMMAND = /^\s*(\$ |(sudo|np[mx]|yarn|pnpm|bunx?|pip3?|curl|wget|docker|kubectl|helm|git|brew|go|cargo|apt(-get)?) )/
+const COMMAND = /^\s*(\$ |(sudo|np[mx]|yarn|pnpm|bunx?|pip3?|curl|wget|docker|kubectl|helm|git|brew|go|cargo|apt(-get)?|export) )/
 
 /** Code blocks marked as shell by highlighters (`language-bash`, `lang-sh`, ...). */
 const SHELL_CLASS = /lang(uage)?-(bash|sh|shell|console|zsh)\b/

@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CopyEvent } from '../protocol'
+import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+
+let wire: Collector
+const copies = () => wire.events().filter((e) => e.type.startsWith('COPY')) as CopyEvent[]
+
+const selectText = (node: Node) => {
+  const range = document.createRange()
+  range.selectNodeContents(node)
+  const s = getSelection()!
+  s.removeAllRanges()
+  s.addRange(range)
+}
+const copySelection = (node: Node, type = 'copy') => {
+  selectText(node)
+  document.dispatchEvent(new Event(type, { bubbles: true }))
+}
+
+let writeText: ReturnType<typeof vi.fn>
+let clipboard: { writeText: (t: string) => Promise<void> }
+
+beforeEach(async () => {
+  vi.useFakeTimers()
+  await freshPage('/docs')
+  wire = installCollector()
+  writeText = vi.fn(() => Promise.resolve())
+  clipboard = { writeText }
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
+  // jsdom has no execCommand: stand in for the browser's
+  document.execCommand = vi.fn(() => true)
+})
+afterEach(async () => {
+  await unload()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+async function start(options: { dnt?: string[] } = {}) {
+  const tracker = await load()
+  tracker.init({ clientID: 'c1', apiHost: API, ...options })
+  return tracker
+}
+
+describe('copy tracking', () => {
+  it('sends a selection copied inside a shell code block as COPY_COMMAND, redacted', async () => {
+    document.body.innerHTML = `<p>Install it:</p><pre><code class="language-bash">curl -H "Authorization: Bearer abcdef0123456789" https://x.dev</code></pre>`
+    await start()
+    copySelection(document.querySelector('code')!.firstChild!)
+    await settle()
+    expect(copies()).toEqual([
+      expect.objectContaining({ type: 'COPY_COMMAND', text: 'curl -H "Authorization: Bearer [REDACTED]" https://x.dev', url: 'http://localhost:3000/docs' }),
+    ])
+  })
+
+  it('sends code (cut too) as COPY_CODE and classifies `$ ` prompts as commands', async () => {
+    document.body.innerHTML = `<pre><code class="language-js">const stripe = new Stripe('sk_live_51Habcdefghijklmnop')</code></pre><div data-devtrail-code><span>$ make deploy</span></div>`
+    await start()
+    copySelection(document.querySelector('code')!, 'cut')
+    copySelection(document.querySelector('span')!)
+    await settle()
+    expect(copies().map((c) => [c.type, c.text])).toEqual([
+      ['COPY_CODE', "const stripe = new Stripe('[REDACTED]')"],
+      ['COPY_COMMAND', '$ make deploy'],
+    ])
+  })
+
+  it('does not send prose copied outside code, nor anything from [data-devtrail-ignore]', async () => {
+    document.body.innerHTML = `<p>npm is great, read on.</p><div data-devtrail-ignore><pre><code>secret code</code></pre></div><pre><code>a();<span data-devtrail-ignore>private</span></code></pre>`
+    await start()
+    copySelection(document.querySelector('p')!)
+    copySelection(document.querySelector('[data-devtrail-ignore] code')!)
+    copySelection(document.querySelectorAll('pre')[1]!)
+    await settle()
+    expect(copies()).toEqual([])
+  })
+
+  it('caps the text at 1,000 characters', async () => {
+    document.body.innerHTML = `<pre><code>${'x'.repeat(3000)}</code></pre>`
+    await start()
+    copySelection(document.querySelector('code')!)
+    await settle()
+    expect(copies()[0]!.text).toHaveLength(1000)
+  })
+
+  it('records a copy button that calls clipboard.writeText next to a code block, transparently', async () => {
+    document.body.innerHTML = `<div class="block"><button>Copy</button><pre><code class="language-sh">npm install @devtrail/core</code></pre></div><button id="share">Share</button>`
+    await start()
+    expect(navigator.clipboard.writeText).not.toBe(writeText)
+    const button = document.querySelector('button')!
+    let returned: unknown
+    button.addEventListener('click', () => (returned = navigator.clipboard.writeText('npm install @devtrail/core')))
+    button.click()
+    expect(returned).toBe(writeText.mock.results[0]!.value) // the very same promise
+    expect(writeText).toHaveBeenCalledWith('npm install @devtrail/core')
+    // a copy of prose from an unrelated button is not recorded
+    const share = document.getElementById('share')!
+    share.addEventListener('click', () => navigator.clipboard.writeText('Look at this great page'))
+    share.click()
+    // code-like text is recorded even without a code block nearby
+    share.onclick = () => navigator.clipboard.writeText('export GITHUB_TOKEN=ghp_abcdefghijklmnopqrstuvwx1234')
+    share.click()
+    await settle()
+    expect(copies().map((c) => [c.type, c.text])).toEqual([
+      ['COPY_COMMAND', 'npm install @devtrail/core'],
+      ['COPY_COMMAND', 'export GITHUB_TOKEN=[REDACTED]'],
+    ])
+  })
+
+  it('restores clipboard.writeText and execCommand on teardown', async () => {
+    const execCommand = document.execCommand
+    await start()
+    expect(clipboard.writeText).not.toBe(writeText)
+    await unload()
+    expect(clipboard.writeText).toBe(writeText)
+    expect(document.execCommand).toBe(execCommand)
+  })
+
+  it('records document.execCommand("copy") from a hidden textarea, once', async () => {
+    document.body.innerHTML = `<div><pre><code>docker run -p 3000:3000 devtrail</code></pre><button>Copy</button></div>`
+    await start()
+    const button = document.querySelector('button')!
+    button.addEventListener('click', () => {
+      const ta = document.createElement('textarea')
+      ta.value = 'docker run -p 3000:3000 devtrail'
+      document.body.append(ta)
+      ta.focus()
+      ta.select()
+      document.execCommand('copy')
+      // browsers fire a copy event from execCommand; it must not count twice
+      document.dispatchEvent(new Event('copy'))
+      ta.remove()
+    })
+    button.click()
+    await settle()
+    expect(copies().map((c) => [c.type, c.text])).toEqual([['COPY_COMMAND', 'docker run -p 3000:3000 devtrail']])
+  })
+
+  it("is off with dnt: ['copy']: no listeners, no wrappers", async () => {
+    document.body.innerHTML = `<pre><code>npm i x</code></pre>`
+    const execCommand = document.execCommand
+    await start({ dnt: ['copy'] })
+    expect(navigator.clipboard.writeText).toBe(writeText)
+    expect(document.execCommand).toBe(execCommand)
+    copySelection(document.querySelector('code')!)
+    await navigator.clipboard.writeText('npm i x')
+    await settle()
+    expect(copies()).toEqual([])
+    expect(wire.events().map((e) => e.type)).toEqual(['PAGE_VISIT'])
+  })
+})

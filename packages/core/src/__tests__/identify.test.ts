@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { IdentifyEvent } from '../protocol'
+import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+
+let wire: Collector
+const identifies = () => wire.events().filter((e) => e.type == 'IDENTIFY') as IdentifyEvent[]
+const ada = { username: 'ada@example.com', type: 'email', firstname: 'Ada', company: 'example.com', other_identities: [{ username: 'ada', type: 'github' }] } as const
+
+beforeEach(async () => {
+  vi.useFakeTimers()
+  await freshPage()
+  wire = installCollector()
+})
+afterEach(async () => {
+  await unload()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('identify', () => {
+  it('sends the validated identity, only its known fields', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    tracker.identify({ ...ada, role: 'admin' } as never)
+    await settle()
+    expect(identifies().map((e) => e.identity)).toEqual([ada])
+  })
+
+  it('ignores invalid identities without a word', async () => {
+    const log = vi.spyOn(console, 'log')
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    for (const bad of [
+      undefined,
+      {},
+      { username: '', type: 'email' },
+      { username: 'ada', type: 'email' },
+      { username: 'ada', type: 'twitter' },
+      { username: 'ada', type: 'github', firstname: 42 },
+      { username: 'ada', type: 'github', other_identities: 'ada' },
+      { username: 'ada', type: 'github', other_identities: [{ username: 'x', type: 'fax' }] },
+    ])
+      tracker.identify(bad as never)
+    await settle()
+    expect(identifies()).toEqual([])
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('stays identified across a reload and does not resend the same identity', async () => {
+    let tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    tracker.identify(ada)
+    tracker.identify(ada) // React StrictMode, a second effect run
+    await settle()
+    await unload()
+    tracker = await load() // next page load, same browser
+    tracker.init({ clientID: 'c1', apiHost: API })
+    tracker.identify(ada)
+    await settle()
+    expect(identifies()).toHaveLength(1)
+    const anon = wire.sessions().map((s) => s.anonymous_id)
+    expect(new Set(anon).size).toBe(1)
+    expect(wire.events().map((e) => e.type)).toEqual(['PAGE_VISIT', 'IDENTIFY', 'PAGE_VISIT'])
+  })
+
+  it('reset forgets the identity and starts a new anonymous id with a new session token', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    tracker.identify(ada)
+    await settle()
+    const first = document.cookie.match(/dt_aid=([^;]+)/)![1]
+    tracker.reset()
+    expect(document.cookie.match(/dt_aid=([^;]+)/)![1]).not.toBe(first)
+    history.pushState(null, '', '/after')
+    tracker.identify(ada) // identify again after sign-in: sent again, for the new id
+    await settle()
+    const sessions = wire.sessions().map((s) => s.anonymous_id)
+    expect(sessions).toEqual([first, expect.not.stringMatching(first!)])
+    const batches = wire.batches()
+    expect(batches.at(-1)!.token).toMatch(/^tok-2-/)
+    expect(batches.at(-1)!.events.map((e) => e.type)).toEqual(['PAGE_VISIT', 'IDENTIFY'])
+    expect(identifies()).toHaveLength(2)
+  })
+})
