@@ -1,2 +1,2 @@
 export type { Identity, IdentityType, OtherIdentity, InitOptions, DntFeature, Tracker } from './types'
-export { tracker } from './tracker'
+export { tracker } from './pageTracker'

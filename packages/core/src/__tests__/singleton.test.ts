@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+
+let wire: Collector
+
+beforeEach(async () => {
+  vi.useFakeTimers()
+  await freshPage()
+  wire = installCollector()
+})
+afterEach(async () => {
+  await unload()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  delete (window as { Devtrail?: unknown }).Devtrail
+})
+
+describe('one tracker per page', () => {
+  it('makes a second init a silent no-op (StrictMode, hot reload)', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    tracker.init({ clientID: 'c1', apiHost: API })
+    tracker.init({ clientID: 'other', apiHost: API + '/x' })
+    history.pushState(null, '', '/a')
+    await settle()
+    expect(wire.events().map((e) => e.type)).toEqual(['PAGE_VISIT', 'PAGE_VISIT'])
+    expect(wire.sessions().map((s) => s.client_id)).toEqual(['c1'])
+  })
+
+  it('shares the tracker between two copies of the bundle', async () => {
+    const first = await load()
+    first.init({ clientID: 'c1', apiHost: API })
+    vi.resetModules()
+    const second = (await import('../index')).tracker // a second copy of the package
+    expect(second).toBe(first)
+    second.init({ clientID: 'c1', apiHost: API })
+    history.pushState(null, '', '/a')
+    await settle()
+    expect(wire.events()).toHaveLength(2)
+  })
+
+  it('makes window.Devtrail of the hosted script the tracker already on the page', async () => {
+    const bundled = await load()
+    bundled.init({ clientID: 'c1', apiHost: API })
+    await import('../iife')
+    expect((window as unknown as { Devtrail: unknown }).Devtrail).toBe(bundled)
+  })
+
+  it('defaults apiHost of the hosted script to the origin of its src', async () => {
+    vi.resetModules()
+    const script = document.createElement('script')
+    script.src = 'https://collector.example.com/tracker.js'
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
+    await import('../iife')
+    delete (document as { currentScript?: unknown }).currentScript
+    const devtrail = (window as unknown as { Devtrail: { init(o: object): void } }).Devtrail
+    devtrail.init({ clientID: 'c1' })
+    await settle()
+    expect(wire.fetch.mock.calls[0]![0]).toBe('https://collector.example.com/v1/session')
+  })
+
+  it('without apiHost, the bundled tracker posts to location.origin', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1' })
+    await settle()
+    expect(wire.fetch.mock.calls[0]![0]).toBe('http://localhost:3000/v1/session')
+  })
+})
