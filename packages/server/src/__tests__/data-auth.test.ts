@@ -1,0 +1,139 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiKey, revokeApiKey } from '../admin/apiKeys.js'
+import { createSegment } from '../segments/segment.js'
+import type { Store } from '../store/store.js'
+import { createDataServiceApp, seedWorkspace } from '../../test/seed.js'
+import { createTestStore, dialects } from '../../test/stores.js'
+
+const ENDPOINTS = [
+  ['get', '/segments'],
+  ['get', '/segment/{segment_id}/accounts'],
+  ['get', '/account/{account_id}/activities'],
+  ['get', '/account/{account_id}/developers'],
+  ['get', '/segment/{segment_id}/developers'],
+  ['get', '/developer/{developer_id}/activities'],
+  ['get', '/segment/{segment_id}/buyers'],
+  ['post', '/api/product/list'],
+  ['get', '/api/product/list'],
+  ['put', '/api/product/list/{list_id}'],
+  ['get', '/audiences'],
+  ['get', '/audiences/{audience_id}/members'],
+  ['get', '/accounts'],
+] as const
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe.each(dialects)('data service access on %s', (dialect) => {
+  let store: Store
+  beforeAll(async () => {
+    store = await createTestStore(dialect)
+  })
+  afterAll(async () => {
+    await store?.close()
+  })
+
+  it('answers 401 for a missing, unknown or revoked key on every endpoint', async () => {
+    const app = await createDataServiceApp(store)
+    const { key, keyId } = await seedWorkspace(store, 'Auth')
+    const concrete = (path: string) => path.replace(/\{[a-z_]+\}/g, 'x')
+    for (const [method, path] of ENDPOINTS) {
+      for (const headers of [{}, { 'x-api-key': 'dtk_unknown' }, { 'x-api-key': '' }]) {
+        const answer = await app.inject({ method: method.toUpperCase() as 'GET', url: concrete(path), headers: { user: 'a@b.co', ...headers } })
+        expect(answer.statusCode, `${method} ${path}`).toBe(401)
+        expect(answer.json()).toEqual({ error: { message: expect.any(String), type: 'unauthorized' } })
+      }
+    }
+    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
+    await revokeApiKey(store, keyId)
+    const revoked = await app.inject({ url: '/segments', headers: { 'x-api-key': key } })
+    expect(revoked.statusCode).toBe(401)
+    expect(revoked.json().error.type).toBe('unauthorized')
+    await app.close()
+  })
+
+  it('honours a revoke once the key cache entry expires', async () => {
+    const app = await createDataServiceApp(store, { apiKeyCacheMs: 200 })
+    const { key, keyId } = await seedWorkspace(store, 'Cached')
+    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
+    await revokeApiKey(store, keyId)
+    await sleep(300)
+    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(401)
+    await app.close()
+  })
+
+  it('rate-limits per key with 429 rate_limited, Retry-After and X-RateLimit headers', async () => {
+    const app = await createDataServiceApp(store, { rateLimit: { max: 3, timeWindowMs: 60_000 } })
+    const first = await seedWorkspace(store, 'Limited')
+    const second = await createApiKey(store, first.workspaceId, 'second')
+    for (let index = 0; index < 3; index++) {
+      const answer = await app.inject({ url: '/segments', headers: { 'x-api-key': first.key } })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers['x-ratelimit-limit']).toBe('3')
+      expect(answer.headers['x-ratelimit-remaining']).toBe(String(2 - index))
+    }
+    const limited = await app.inject({ url: '/segments', headers: { 'x-api-key': first.key } })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toEqual({ error: { message: expect.stringMatching(/rate limit/), type: 'rate_limited' } })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0')
+    expect(limited.headers['x-request-id']).toEqual(expect.any(String))
+    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': second.key } })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/openapi.json' })).statusCode).toBe(200)
+    await app.close()
+  })
+
+  it('serves an OpenAPI 3.1 document without a key, covering every endpoint, header and error', async () => {
+    const app = await createDataServiceApp(store)
+    const answer = await app.inject({ url: '/openapi.json' })
+    expect(answer.statusCode).toBe(200)
+    const document = answer.json()
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.components.securitySchemes.apiKey).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-api-key' }))
+    expect(document.security).toEqual([{ apiKey: [] }])
+    const operations = Object.entries(document.paths as Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, unknown> }>>).flatMap(
+      ([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, operation })),
+    )
+    expect(operations.map((operation) => operation.key).sort()).toEqual(ENDPOINTS.map(([method, path]) => `${method} ${path}`).sort())
+    for (const { key, operation } of operations) {
+      expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['400', '401', '404', '429', '500']))
+      const user = operation.parameters?.find((parameter) => parameter.in === 'header' && parameter.name === 'user')
+      expect(Boolean(user?.required), key).toBe(key.includes('/api/product/list'))
+    }
+    const members = operations.find((operation) => operation.key === 'get /audiences/{audience_id}/members')!
+    expect(members.operation.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'page', required: true }))
+    expect(JSON.stringify(document)).toContain('in pages of 100')
+    await app.close()
+  })
+
+  it('answers over a real listening port with request ids', async () => {
+    const app = await createDataServiceApp(store)
+    const { key, workspaceId } = await seedWorkspace(store, 'Port')
+    const segment = await createSegment(store, { workspaceId, type: 'ACCOUNT', name: 'All', filter: {} })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    const answer = await fetch(`${base}/segments`, { headers: { 'x-api-key': key } })
+    expect(answer.status).toBe(200)
+    const body = await answer.json()
+    expect(body).toEqual({ data: [{ name: 'All', segment_id: segment.id, type: 'ACCOUNT', description: '' }], total_pages: 1, next_page: null, request_id: answer.headers.get('x-request-id') })
+    const missing = await fetch(`${base}/segment/${segment.id}/developers`, { headers: { 'x-api-key': key } })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ error: { message: expect.any(String), type: 'params_invalid' } })
+    expect((await fetch(`${base}/openapi.json`)).status).toBe(200)
+    await app.close()
+  })
+
+  it('never leaks internals when the store fails', async () => {
+    const broken = await createTestStore(dialect)
+    const { key } = await seedWorkspace(broken, 'Broken')
+    const app = await createDataServiceApp(broken, { apiKeyCacheMs: 60_000 })
+    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
+    await broken.db.schema.dropTable('segments').execute()
+    const answer = await app.inject({ url: '/segments', headers: { 'x-api-key': key } })
+    expect(answer.statusCode).toBe(500)
+    expect(answer.json()).toEqual({ error: { message: 'internal error', type: 'internal_error' } })
+    expect(answer.body).not.toMatch(/segments|select|sqlite|relation|stack/i)
+    await app.close()
+    await broken.close()
+  })
+})
