@@ -1,0 +1,127 @@
+/**
+ * The response contract, generated from the spec itself: every field of the section 2 tables of
+ * ../shared/SPEC.md appears in the real answers with its JSON type, and nothing else does.
+ */
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAudience } from '../audiences/audience.js'
+import { createSegment } from '../segments/segment.js'
+import type { Store } from '../store/store.js'
+import { createDataServiceApp, insertAccount, insertActivity, insertContact, insertDeveloper, seedWorkspace } from '../../test/seed.js'
+import { createTestStore, dialects } from '../../test/stores.js'
+
+type JsonType = 'string' | 'integer' | 'boolean' | 'object' | 'array'
+
+/** `### Name (...)` tables of SPEC section 2 as {field: JSON type}. */
+function specResources(): Map<string, Map<string, JsonType>> {
+  const spec = readFileSync(new URL('../../../../../shared/SPEC.md', import.meta.url), 'utf8')
+  const section = spec.split(/^## /m).find((part) => part.startsWith('2.'))
+  if (!section) throw new Error('SPEC.md has no section 2')
+  const resources = new Map<string, Map<string, JsonType>>()
+  for (const block of section.split(/^### /m).slice(1)) {
+    const name = block.split('\n')[0]!.replace(/\s*\(.*$/, '').trim()
+    const fields = new Map<string, JsonType>()
+    for (const line of block.split('\n')) {
+      const cells = line.split('|').slice(1, -1).map((cell) => cell.trim())
+      if (cells.length < 2 || cells[0] === 'Field' || /^-+$/.test(cells[0]!)) continue
+      const type = /^(string|integer|boolean|object|array)/.exec(cells[1]!)?.[1] as JsonType | undefined
+      if (!type) throw new Error(`SPEC.md ${name}.${cells[0]}: unknown type "${cells[1]}"`)
+      for (const field of cells[0]!.split(',')) fields.set(field.trim(), type)
+    }
+    resources.set(name, fields)
+  }
+  return resources
+}
+
+function jsonType(value: unknown): JsonType | 'null' | 'number' | 'undefined' {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number'
+  return typeof value as JsonType
+}
+
+const RESOURCES = ['Segment', 'Account', 'Account activity record', 'Developer', 'Developer activity record', 'List', 'Audience', 'Audience member']
+
+describe.each(dialects)('response contract from SPEC.md on %s', (dialect) => {
+  const spec = specResources()
+  let store: Store
+  let app: FastifyInstance
+  const samples = new Map<string, Record<string, unknown>[]>()
+
+  function expectResource(name: string, records: Record<string, unknown>[], options: { without?: string[] } = {}) {
+    const fields = spec.get(name)
+    expect(fields, `SPEC.md has a ${name} table`).toBeDefined()
+    const expected = new Map([...fields!].filter(([field]) => !options.without?.includes(field)))
+    expect(records.length, `${name}: some records to check`).toBeGreaterThan(0)
+    for (const record of records) {
+      expect(Object.keys(record).sort(), name).toEqual([...expected.keys()].sort())
+      for (const [field, type] of expected) expect(jsonType(record[field]), `${name}.${field}`).toBe(type)
+    }
+  }
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect)
+    app = await createDataServiceApp(store)
+    const { workspaceId, key } = await seedWorkspace(store)
+    const now = Date.now()
+    const account = await insertAccount(store, workspaceId, { domain: 'acme.com', first_activity: now - 1000, latest_activity: now, tags: 'a,b' })
+    await insertAccount(store, workspaceId, { domain: 'never.io' })
+    const developer = await insertDeveloper(store, workspaceId, { account_id: account.id, email: 'dev@acme.com', first_activity: now - 1000, latest_activity: now, tags: 'oss' })
+    await insertDeveloper(store, workspaceId, { account_id: account.id })
+    await insertActivity(store, workspaceId, { account_id: account.id, developer_id: developer.id, copied_text: 'npm i acme' })
+    await insertActivity(store, workspaceId, { account_id: account.id })
+    await insertContact(store, workspaceId, { full_name: 'Ann', latest_activity: now, email_verified: 1 })
+    await insertContact(store, workspaceId, { full_name: 'Bob' })
+    const accounts = await createSegment(store, { workspaceId, type: 'ACCOUNT', name: 'A', filter: {} })
+    const developers = await createSegment(store, { workspaceId, type: 'DEVELOPER', name: 'D', filter: {} })
+    const buyers = await createSegment(store, { workspaceId, type: 'BUYER', name: 'B', filter: {} })
+    const audience = await createAudience(store, { workspaceId, name: 'Aud', segmentId: buyers.id, createdBy: 'ops@acme.com' })
+    const get = async (url: string) => (await app.inject({ url, headers: { 'x-api-key': key, user: 'ops@acme.com' } })).json()
+    samples.set('Segment', (await get('/segments')).data)
+    samples.set('Account', (await get(`/segment/${accounts.id}/accounts`)).data)
+    samples.set('Account activity record', (await get(`/account/${account.id}/activities`)).data)
+    samples.set('Developer of an account', (await get(`/account/${account.id}/developers`)).data)
+    samples.set('Developer of a segment', (await get(`/segment/${developers.id}/developers`)).data)
+    samples.set('Buyer', (await get(`/segment/${buyers.id}/buyers`)).data)
+    samples.set('Developer activity record', (await get(`/developer/${developer.id}/activities`)).data)
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/product/list',
+      headers: { 'x-api-key': key, user: 'ops@acme.com' },
+      payload: { name: 'L', type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }] },
+    })
+    samples.set('List', [created.json(), ...(await get('/api/product/list'))])
+    samples.set('Audience', (await get('/audiences')).data)
+    samples.set('Audience member', (await get(`/audiences/${audience.id}/members?page=1`)).data)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await store?.close()
+  })
+
+  it('reads every resource table of section 2', () => {
+    for (const name of RESOURCES) expect(spec.get(name)?.size, name).toBeGreaterThan(0)
+    expect(spec.get('Account')?.get('latest_activity')).toBe('integer')
+    expect(spec.get('Audience member')?.get('email_verified')).toBe('boolean')
+  })
+
+  it('answers Segment, Account and the activity records with exactly the spec fields and types', () => {
+    expectResource('Segment', samples.get('Segment')!)
+    expectResource('Account', samples.get('Account')!)
+    expectResource('Account activity record', samples.get('Account activity record')!)
+    expectResource('Developer activity record', samples.get('Developer activity record')!)
+  })
+
+  it('answers Developer with tags for segments and buyers, without tags for an account', () => {
+    expectResource('Developer', samples.get('Developer of a segment')!)
+    expectResource('Developer', samples.get('Buyer')!)
+    expectResource('Developer', samples.get('Developer of an account')!, { without: ['tags'] })
+  })
+
+  it('answers List, Audience and Audience member with exactly the spec fields and types', () => {
+    expectResource('List', samples.get('List')!)
+    expectResource('Audience', samples.get('Audience')!)
+    expectResource('Audience member', samples.get('Audience member')!)
+  })
+})
