@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { DevtrailError } from '../errors.js'
+import { GroupCommit } from '../collector/groupCommit.js'
+
+describe('group commit', () => {
+  it('writes items queued together in one group and answers each with its own result', async () => {
+    const groups: number[][] = []
+    const commit = new GroupCommit<number, number>(async (items) => {
+      groups.push([...items])
+      return items.map((item) => item * 10)
+    })
+    const results = await Promise.all([commit.add(1, 1), commit.add(2, 1), commit.add(3, 1)])
+    expect(results).toEqual([10, 20, 30])
+    expect(groups).toEqual([[1, 2, 3]])
+  })
+
+  it('caps a group at maxEvents and writes what queued during a write next', async () => {
+    const groups: number[][] = []
+    const commit = new GroupCommit<number, number>(
+      async (items) => {
+        groups.push([...items])
+        return items
+      },
+      { maxEvents: 10, maxWaitMs: 1000 },
+    )
+    // 4 + 4 + 4 events: the third does not fit in a group of 10
+    const results = await Promise.all([commit.add(1, 4), commit.add(2, 4), commit.add(3, 4)])
+    expect(results).toEqual([1, 2, 3])
+    expect(groups).toEqual([[1, 2], [3]])
+  })
+
+  it('fails only the item that fails the transaction', async () => {
+    const writes: number[][] = []
+    const commit = new GroupCommit<number, number>(async (items) => {
+      writes.push([...items])
+      if (items.includes(2)) throw new Error('constraint violated')
+      return items
+    })
+    const settled = await Promise.allSettled([commit.add(1, 1), commit.add(2, 1), commit.add(3, 1)])
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(writes).toEqual([[1, 2, 3], [1], [2], [3]])
+  })
+
+  it('drains on close and refuses later items', async () => {
+    const written: number[] = []
+    const commit = new GroupCommit<number, number>(
+      async (items) => {
+        written.push(...items)
+        return items
+      },
+      { maxWaitMs: 60_000 },
+    )
+    const pending = commit.add(7, 1)
+    await commit.close()
+    await expect(pending).resolves.toBe(7)
+    expect(written).toEqual([7])
+    await expect(commit.add(8, 1)).rejects.toEqual(new DevtrailError('unavailable', 'the collector is shutting down'))
+  })
+})

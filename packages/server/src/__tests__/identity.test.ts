@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAsset, type Asset } from '../admin/assets.js'
+import { createWorkspace } from '../admin/workspaces.js'
+import { createApp } from '../app.js'
+import type { Store } from '../store/store.js'
+import { createTestStore, dialects } from '../../test/stores.js'
+
+const ua = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'
+const DAY = 24 * 60 * 60 * 1000
+
+describe.each(dialects)('identity resolution on %s', (dialect) => {
+  let store: Store
+  let app: FastifyInstance
+  let workspaceId: string
+  let docs: Asset
+  let product: Asset
+
+  const send = async (asset: Asset, anonymousId: string, events: object[], country?: string) => {
+    const session = await app.inject({ method: 'POST', url: '/v1/session', payload: { client_id: asset.client_id, anonymous_id: anonymousId } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/events',
+      headers: { 'user-agent': ua, ...(country ? { 'cf-ipcountry': country } : {}) },
+      payload: { token: session.json().token, events: events.map((event) => ({ id: randomUUID(), url: `https://x.dev/${randomUUID()}`, ...event })) },
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json() as { accepted: number }
+  }
+  const visit = (time = Date.now() - 60_000) => ({ type: 'PAGE_VISIT', time })
+  const identify = (identity: object, time = Date.now() - 1000) => ({ type: 'IDENTIFY', time, identity })
+  const activitiesOf = (anonymousId: string) =>
+    store.db
+      .selectFrom('activities')
+      .innerJoin('visitors', 'visitors.id', 'activities.visitor_id')
+      .select(['activities.activity_type', 'activities.developer_id', 'activities.account_id', 'activities.actor', 'activities.occurred_at', 'activities.activity_source'])
+      .where('visitors.anonymous_id', '=', anonymousId)
+      .orderBy('activities.occurred_at')
+      .execute()
+  const developerOf = async (anonymousId: string) => {
+    const visitor = await store.db.selectFrom('visitors').select('developer_id').where('anonymous_id', '=', anonymousId).executeTakeFirstOrThrow()
+    return store.db.selectFrom('developers').selectAll().where('id', '=', visitor.developer_id!).executeTakeFirstOrThrow()
+  }
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect)
+    app = await createApp({ store, tokenSecret: 'identity-test-secret-0123456789', countryHeader: 'cf-ipcountry' })
+    workspaceId = (await createWorkspace(store, 'Vendor')).id
+    await store.db.updateTable('workspaces').set({ settings: JSON.stringify({ activityLevels: { high: 5, medium: 3 } }) }).where('id', '=', workspaceId).execute()
+    docs = await createAsset(store, { workspaceId, kind: 'docs', origins: ['*'] })
+    product = await createAsset(store, { workspaceId, kind: 'product', origins: ['*'] })
+  })
+  afterAll(async () => {
+    await app.close()
+    await store.close()
+  })
+
+  it('attributes earlier anonymous activity on identify and keeps aggregates right', async () => {
+    const anonymousId = randomUUID()
+    const t0 = Date.now() - 40 * DAY
+    const t1 = Date.now() - 2 * DAY
+    expect(await send(docs, anonymousId, [visit(t0), visit(t1)], 'fr')).toEqual({ accepted: 2 })
+    const anonymous = await activitiesOf(anonymousId)
+    expect(anonymous.map((row) => [row.developer_id, row.account_id, row.actor])).toEqual([[null, null, ''], [null, null, '']])
+    expect(await store.db.selectFrom('accounts').selectAll().where('domain', '=', 'acme.io').execute()).toEqual([])
+
+    // an identify on the docs links the visitor without an activity row
+    expect(await send(docs, anonymousId, [identify({ username: 'Alice@Acme.io', type: 'email', firstname: 'Alice', lastname: 'Smith' })])).toEqual({ accepted: 1 })
+    const developer = await developerOf(anonymousId)
+    expect(developer).toMatchObject({ workspace_id: workspaceId, name: 'Alice Smith', email: 'alice@acme.io', country: '' })
+    const account = await store.db.selectFrom('accounts').selectAll().where('id', '=', developer.account_id!).executeTakeFirstOrThrow()
+    expect(account).toMatchObject({ domain: 'acme.io', name: 'Acme', workspace_id: workspaceId })
+    const identities = await store.db.selectFrom('developer_identities').selectAll().where('developer_id', '=', developer.id).execute()
+    expect(identities).toEqual([{ workspace_id: workspaceId, type: 'email', username: 'alice@acme.io', developer_id: developer.id }])
+    const attributed = await activitiesOf(anonymousId)
+    expect(attributed.map((row) => [row.activity_type, row.developer_id, row.account_id, row.actor])).toEqual([
+      ['PAGE_VISIT', developer.id, account.id, 'alice@acme.io'],
+      ['PAGE_VISIT', developer.id, account.id, 'alice@acme.io'],
+    ])
+    expect(developer.first_activity).toBe(t0)
+    expect(developer.latest_activity).toBe(t1)
+    expect(account).toMatchObject({ first_activity: t0, latest_activity: t1, active_developers_count: 1, developer_activity: 'LOW', country: 'FR' })
+
+    // later events carry the developer at write time; the product login is an activity there
+    const t2 = Date.now() - 1000
+    expect(await send(product, anonymousId, [visit(t2 - 1), visit(t2 - 1), identify({ username: 'alice@acme.io', type: 'email' }, t2)])).toEqual({ accepted: 3 })
+    const later = await activitiesOf(anonymousId)
+    expect(later.map((row) => [row.activity_type, row.activity_source, row.developer_id, row.account_id, row.actor])).toEqual([
+      ['PAGE_VISIT', 'DOCS', developer.id, account.id, 'alice@acme.io'],
+      ['PAGE_VISIT', 'DOCS', developer.id, account.id, 'alice@acme.io'],
+      ['PAGE_VISIT', 'PRODUCT', developer.id, account.id, 'alice@acme.io'],
+      ['PAGE_VISIT', 'PRODUCT', developer.id, account.id, 'alice@acme.io'],
+      ['PRODUCT_LOGIN', 'PRODUCT', developer.id, account.id, 'alice@acme.io'],
+    ])
+    const refreshed = await store.db.selectFrom('accounts').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow()
+    // 4 activities in the last 30 days: MEDIUM at 3, HIGH at 5 (workspace thresholds)
+    expect(refreshed).toMatchObject({ first_activity: t0, latest_activity: t2, active_developers_count: 1, developer_activity: 'MEDIUM' })
+    expect((await developerOf(anonymousId)).latest_activity).toBe(t2)
+
+    // a second developer of the account, and enough activity for HIGH
+    const colleague = randomUUID()
+    await send(docs, colleague, [identify({ username: 'bob@acme.io', type: 'email' }), visit()])
+    const busy = await store.db.selectFrom('accounts').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow()
+    expect(busy).toMatchObject({ active_developers_count: 2, developer_activity: 'HIGH' })
+  })
+
+  it('gives a free-mail address no account, and a company domain one', async () => {
+    const free = randomUUID()
+    await send(docs, free, [visit(), identify({ username: 'someone@gmail.com', type: 'email' })])
+    const freeDeveloper = await developerOf(free)
+    expect(freeDeveloper.account_id).toBeNull()
+    expect(await store.db.selectFrom('accounts').select('id').where('domain', '=', 'gmail.com').execute()).toEqual([])
+    expect((await activitiesOf(free)).map((row) => [row.account_id, row.actor])).toEqual([[null, 'someone@gmail.com']])
+
+    const withCompany = randomUUID()
+    await send(docs, withCompany, [visit(), identify({ username: 'carol@gmail.com', type: 'email', company: 'https://www.Carol-Corp.io/about' })])
+    const carol = await developerOf(withCompany)
+    const account = await store.db.selectFrom('accounts').selectAll().where('id', '=', carol.account_id!).executeTakeFirstOrThrow()
+    expect(account).toMatchObject({ domain: 'carol-corp.io', name: 'Carol Corp', active_developers_count: 1 })
+    expect((await activitiesOf(withCompany)).map((row) => row.account_id)).toEqual([account.id])
+  })
+
+  it('merges two people named by other_identities into the oldest', async () => {
+    const first = randomUUID()
+    const second = randomUUID()
+    const third = randomUUID()
+    const t0 = Date.now() - 10 * DAY
+    await send(docs, first, [visit(t0), identify({ username: 'dave-gh', type: 'github' })])
+    await send(docs, second, [visit(t0 + 1000), identify({ username: 'dave@dave.dev', type: 'email', firstname: 'Dave' })])
+    const survivor = await developerOf(first)
+    const loser = await developerOf(second)
+    expect(survivor.id).not.toBe(loser.id)
+    expect((await activitiesOf(first))[0]!.actor).toBe('dave-gh')
+
+    await send(docs, third, [visit(t0 + 2000), identify({ username: 'dave@dave.dev', type: 'email', other_identities: [{ username: 'Dave-GH', type: 'github' }] })])
+    expect(await store.db.selectFrom('developers').select('id').where('id', '=', loser.id).execute()).toEqual([])
+    const merged = await developerOf(first)
+    expect(merged.id).toBe(survivor.id)
+    expect((await developerOf(second)).id).toBe(survivor.id)
+    expect((await developerOf(third)).id).toBe(survivor.id)
+    expect(merged).toMatchObject({ name: 'Dave', email: 'dave@dave.dev', first_activity: t0, latest_activity: t0 + 2000 })
+    const account = await store.db.selectFrom('accounts').selectAll().where('domain', '=', 'dave.dev').executeTakeFirstOrThrow()
+    expect(merged.account_id).toBe(account.id)
+    const identities = await store.db.selectFrom('developer_identities').select(['type', 'username', 'developer_id']).where('username', 'in', ['dave-gh', 'dave@dave.dev']).orderBy('type').execute()
+    expect(identities).toEqual([
+      { type: 'email', username: 'dave@dave.dev', developer_id: survivor.id },
+      { type: 'github', username: 'dave-gh', developer_id: survivor.id },
+    ])
+    for (const visitor of [first, second, third]) {
+      expect((await activitiesOf(visitor)).map((row) => [row.developer_id, row.account_id, row.actor])).toEqual([[survivor.id, account.id, 'dave@dave.dev']])
+    }
+    expect(account).toMatchObject({ first_activity: t0, latest_activity: t0 + 2000, active_developers_count: 1 })
+  })
+})

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAsset } from '../admin/assets.js'
+import { createWorkspace } from '../admin/workspaces.js'
+import { ConfigError, loadConfig, parseTrustProxy } from '../config.js'
+import { fastifyTrustProxy, startServer, type RunningServer } from '../server.js'
+import { openStore } from '../store/store.js'
+import { createTestDatabase, dialects } from '../../test/stores.js'
+
+const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
+
+describe('loadConfig', () => {
+  it('has working defaults and keeps a generated token secret next to the SQLite file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devtrail-config-'))
+    const env = { DATABASE_URL: `sqlite:${join(dir, 'db', 'devtrail.db')}` }
+    const config = loadConfig(env)
+    expect(config).toEqual({
+      port: 8787,
+      host: '0.0.0.0',
+      databaseUrl: env.DATABASE_URL,
+      trustProxy: false,
+      tokenSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      logLevel: 'info',
+    })
+    const file = join(dir, 'db', 'token-secret')
+    expect(readFileSync(file, 'utf8').trim()).toBe(config.tokenSecret)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(loadConfig(env).tokenSecret).toBe(config.tokenSecret)
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db:5432/devtrail',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      TOKEN_SECRET: 'a-long-enough-token-secret',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/devtrail',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      countryHeader: 'cf-ipcountry',
+      tokenSecret: 'a-long-enough-token-secret',
+      logLevel: 'warn',
+    })
+    expect(parseTrustProxy('true')).toBe(true)
+    expect(parseTrustProxy('2')).toBe(2)
+    expect(parseTrustProxy('loopback')).toEqual(['loopback'])
+    const hops = fastifyTrustProxy(1) as (address: string, hop: number) => boolean
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false])
+  })
+
+  it('names the variable of a bad value', () => {
+    const base = { TOKEN_SECRET: 'a-long-enough-token-secret' }
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(new ConfigError('PORT must be an integer from 0 to 65535 (got "eighty")'))
+    expect(() => loadConfig({ ...base, PORT: '70000' })).toThrow(/^PORT/)
+    expect(() => loadConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/)
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.internal' })).toThrow(/^TRUST_PROXY .*"proxy.internal"/)
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/40' })).toThrow(/^TRUST_PROXY/)
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/^TOKEN_SECRET must be at least 16 characters/)
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x/y' })).toThrow(/^DATABASE_URL must be/)
+    expect(() => loadConfig({ ...base, COUNTRY_HEADER: 'bad header' })).toThrow(/^COUNTRY_HEADER/)
+  })
+})
+
+describe.each(dialects)('startServer on %s', (dialect) => {
+  let running: RunningServer
+  let drop: () => Promise<void>
+  let databaseUrl: string
+  beforeAll(async () => {
+    const database = await createTestDatabase(dialect)
+    drop = database.drop
+    databaseUrl = database.url
+    const demo = async (app: import('fastify').FastifyInstance) => {
+      app.get('/demo', async () => ({ demo: true }))
+    }
+    running = await startServer(
+      { port: 0, host: '127.0.0.1', databaseUrl: database.url, trustProxy: false, tokenSecret: 'start-server-secret-0123', logLevel: 'silent' },
+      { plugins: [demo], handleSignals: false },
+    )
+  })
+  afterAll(async () => {
+    await running.close()
+    await drop()
+  })
+
+  it('serves the app and extra plugins, and stores what it answered before closing', async () => {
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(await (await fetch(`${running.url}/healthz`)).json()).toEqual({ status: 'ok' })
+    expect(await (await fetch(`${running.url}/demo`)).json()).toEqual({ demo: true })
+    const workspace = await createWorkspace(running.store, 'Boot')
+    const asset = await createAsset(running.store, { workspaceId: workspace.id, kind: 'website', origins: ['*'] })
+    const session = await fetch(`${running.url}/v1/session`, { method: 'POST', body: JSON.stringify({ client_id: asset.client_id, anonymous_id: randomUUID() }) })
+    const { token } = (await session.json()) as { token: string }
+    const events = Array.from({ length: 5 }, () => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://acme.io/' }))
+    const answer = await fetch(`${running.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: JSON.stringify({ token, events }) })
+    expect(await answer.json()).toEqual({ accepted: 5 })
+  })
+
+  it('closes idempotently, leaving the answered rows in the store', async () => {
+    await Promise.all([running.close(), running.close()])
+    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow()
+    const store = await openStore(databaseUrl)
+    const rows = await store.db.selectFrom('activities').select('activity_type').execute()
+    await store.close()
+    expect(rows).toEqual(Array.from({ length: 5 }, () => ({ activity_type: 'PAGE_VISIT' })))
+  })
+})
+
+describe('startServer failures', () => {
+  it('closes the store when it cannot listen', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devtrail-busy-'))
+    const databaseUrl = `sqlite:${join(dir, 'devtrail.db')}`
+    const config = { port: 0, host: '127.0.0.1', databaseUrl, trustProxy: false as const, tokenSecret: 'busy-port-secret-0123456', logLevel: 'silent' }
+    const first = await startServer(config, { handleSignals: false })
+    const port = Number(new URL(first.url).port)
+    await expect(startServer({ ...config, port }, { handleSignals: false })).rejects.toThrow(/EADDRINUSE/)
+    await first.close()
+    const store = await openStore(databaseUrl)
+    await store.close()
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * Boots the Devtrail app: opens the store, builds Fastify, registers the app (and any extra
+ * plugins), listens, and shuts down gracefully on SIGTERM/SIGINT. `node dist/server.js` starts
+ * it from the environment (see config.ts).
+ */
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { devtrailApp, fastifyOptions } from './app.js'
+import { loadConfig, type Config, type TrustProxy } from './config.js'
+import { openStore, type Store } from './store/store.js'
+
+/** Extras for `startServer`. */
+export interface StartOptions {
+  /** More Fastify plugins registered after the app (the CLI's demo pages). */
+  plugins?: FastifyPluginAsync[]
+  /** Exit the process after a graceful shutdown on SIGTERM/SIGINT (default true). */
+  handleSignals?: boolean
+}
+
+/** A running server. */
+export interface RunningServer {
+  app: FastifyInstance
+  store: Store
+  /** The address it listens on, e.g. `http://127.0.0.1:8787`. */
+  url: string
+  /** Stops accepting, answers what is buffered, flushes the write buffer and closes the store. */
+  close(): Promise<void>
+}
+
+/**
+ * Fastify's trustProxy for a configured value. Fastify 5 treats a bare hop count as "trust
+ * nothing"; a count here means the usual: trust that many proxies next to this server.
+ */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value
+  const hops = value
+  return (_address, hop) => hop < hops
+}
+
+/** Opens the store, starts the Devtrail app on `config.host:config.port` and returns it. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const store = await openStore(config.databaseUrl)
+  let app: FastifyInstance
+  try {
+    app = Fastify(fastifyOptions({ logger: { level: config.logLevel }, trustProxy: fastifyTrustProxy(config.trustProxy) })).withTypeProvider<TypeBoxTypeProvider>()
+    await app.register(devtrailApp, {
+      store,
+      tokenSecret: config.tokenSecret,
+      ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
+    })
+    for (const plugin of options.plugins ?? []) await app.register(plugin)
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await store.close()
+    throw error
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+
+  let closing: Promise<void> | null = null
+  const close = () => {
+    // app.close stops accepting and runs the collector's onClose flush before the store goes
+    closing ??= app.close().finally(() => store.close())
+    return closing
+  }
+  if (options.handleSignals !== false) {
+    const shutdown = (signal: NodeJS.Signals) => {
+      app.log.info({ signal }, 'shutting down')
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
+    }
+    process.once('SIGTERM', shutdown)
+    process.once('SIGINT', shutdown)
+  }
+  return { app, store, url, close }
+}
+
+function runDirectly(): boolean {
+  const entry = process.argv[1]
+  if (!entry) return false
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
+  }
+}
+
+if (runDirectly()) {
+  try {
+    const running = await startServer(loadConfig())
+    running.app.log.info(`Devtrail listening on ${running.url}`)
+  } catch (error) {
+    console.error(`devtrail: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
