@@ -1,0 +1,68 @@
+/**
+ * A throwaway PostgreSQL cluster (Debian's binaries, a temp dir, a free port), for the server
+ * tests and the benchmarks. initdb refuses root, so as root it runs as `postgres`.
+ */
+import { execFileSync } from 'node:child_process'
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** A running cluster: the URL of its `postgres` database and how to stop and remove it. */
+export interface PgCluster {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres`. */
+  url: string
+  /** Stops the server and deletes its files. */
+  stop(): void
+}
+
+/** Starts a cluster tuned for throwaway data (no fsync); `settings` adds `-c name=value` options. */
+export async function startPgCluster(settings: Record<string, string | number> = {}): Promise<PgCluster> {
+  if (!existsSync(join(PG_BIN, 'initdb'))) {
+    throw new Error(`PostgreSQL binaries not found in ${PG_BIN} (set PG_BIN); the server tests need a real PostgreSQL`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'devtrail-pg-'))
+  const asRoot = process.getuid?.() === 0
+  const run = (bin: string, args: string[]) => {
+    const command = join(PG_BIN, bin)
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+    execFileSync(file, argv as string[], { stdio: 'pipe' })
+  }
+  if (asRoot) {
+    chmodSync(dir, 0o700)
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    chownSync(dir, uid, gid)
+  }
+  const data = join(dir, 'data')
+  const port = await freePort()
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('')
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
+  run('pg_ctl', [
+    '-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', 'start',
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${extra}`,
+  ])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
