@@ -35,13 +35,13 @@ export function loadTrackerScript(options: LoadTrackerOptions): Promise<Tracker>
         }
         const script = tag
         // One handler for load, error and timeout; a tracker on the page by then wins.
-        const settle = ({ type }: { type: string }) => {
+        const settle = ({ type }: { type?: string }) => {
           clearTimeout(timer)
           if (page.Devtrail) return resolve(page.Devtrail)
           script.remove()
           reject(Error(`Devtrail: ${src} ${type == 'load' ? 'defined no tracker' : type ? 'failed to load' : 'timed out'}`))
         }
-        const timer = setTimeout(settle, timeoutMs, { type: '' })
+        const timer = setTimeout(settle, timeoutMs, {})
         script.addEventListener('load', settle)
         script.addEventListener('error', settle)
       }))
