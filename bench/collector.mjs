@@ -1,0 +1,194 @@
+/**
+ * Collector benchmark: boots the built server (packages/server/dist) on SQLite and on PostgreSQL,
+ * then runs autocannon against POST /v1/events on 127.0.0.1 (10 events per request, unique ids).
+ * PostgreSQL: DATABASE_URL if it is a postgres:// URL, else a throwaway cluster (PG_BIN, default
+ * Debian's PostgreSQL 15) with default durability settings (fsync on), like SQLite's synchronous=FULL.
+ * Writes bench/results/collector.json and prints a table.
+ *
+ *   node bench/collector.mjs [--duration 10] [--connections 50] [--events 10] [--only sqlite|postgres]
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)))
+const dist = join(root, 'packages/server/dist')
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    events: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+})
+const duration = Number(args.duration)
+const connections = Number(args.connections)
+const eventsPerRequest = Number(args.events)
+const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+if (!existsSync(join(dist, 'server.js'))) {
+  console.error('packages/server/dist is missing: run `npm run build` (or `npm run bench`, which builds first)')
+  process.exit(1)
+}
+const { openStore } = await import(pathToFileURL(join(dist, 'store/store.js')).href)
+const { createWorkspace } = await import(pathToFileURL(join(dist, 'admin/workspaces.js')).href)
+const { createAsset } = await import(pathToFileURL(join(dist, 'admin/assets.js')).href)
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** A throwaway PostgreSQL cluster (as packages/server/test/global-setup.ts starts, but durable). */
+async function startPostgres() {
+  const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+  const dir = mkdtempSync(join(tmpdir(), 'devtrail-bench-pg-'))
+  const asRoot = process.getuid?.() === 0
+  const run = (tool, argv) => {
+    const command = join(bin, tool)
+    const [file, list] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...argv]] : [command, argv]
+    execFileSync(file, list, { stdio: 'pipe' })
+  }
+  if (asRoot) {
+    chmodSync(dir, 0o700)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
+  }
+  const port = await freePort()
+  const data = join(dir, 'data')
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions'])
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', 'start', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+async function waitForHealth(url, child) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('server did not become healthy')
+}
+
+async function runOne(store, databaseUrl) {
+  const setup = await openStore(databaseUrl)
+  const workspace = await createWorkspace(setup, `bench ${store}`)
+  const asset = await createAsset(setup, { workspaceId: workspace.id, kind: 'docs', origins: ['*'] })
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [join(dist, 'server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'bench-token-secret-0123456789', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  try {
+    await waitForHealth(url, child)
+    const session = await fetch(`${url}/v1/session`, { method: 'POST', body: JSON.stringify({ client_id: asset.client_id, anonymous_id: randomUUID() }) })
+    const { token } = await session.json()
+    const body = () =>
+      JSON.stringify({
+        token,
+        events: Array.from({ length: eventsPerRequest }, (_, index) => ({
+          type: index % 3 === 2 ? 'COPY_COMMAND' : 'PAGE_VISIT',
+          id: randomUUID(),
+          time: Date.now(),
+          url: `https://docs.example.dev/guide/${index}`,
+          ...(index % 3 === 2 ? { text: 'npm install @example/sdk' } : { title: 'Guide' }),
+        })),
+      })
+    let acceptedEvents = 0
+    const result = await autocannon({
+      url,
+      connections,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/v1/events',
+          headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+          setupRequest: (request) => ({ ...request, body: body() }),
+          onResponse: (status, responseBody) => {
+            if (status === 200) acceptedEvents += JSON.parse(responseBody).accepted
+          },
+        },
+      ],
+    })
+    const stored = await setup.db.selectFrom('activities').select((eb) => eb.fn.countAll().as('n')).where('asset_id', '=', asset.id).executeTakeFirstOrThrow()
+    return {
+      store,
+      duration_s: duration,
+      connections,
+      events_per_request: eventsPerRequest,
+      requests_per_s: Math.round(result.requests.average),
+      events_per_s: Math.round(acceptedEvents / duration),
+      latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+      status_2xx: result['2xx'],
+      non_2xx: result.non2xx,
+      errors: result.errors,
+      accepted_events: acceptedEvents,
+      stored_events: Number(stored.n),
+    }
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
+    await setup.close()
+  }
+}
+
+const results = []
+if (args.only !== 'postgres') {
+  const dir = mkdtempSync(join(tmpdir(), 'devtrail-bench-sqlite-'))
+  try {
+    results.push(await runOne('sqlite', `sqlite:${join(dir, 'devtrail.db')}`))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+if (args.only !== 'sqlite') {
+  const given = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : null
+  const cluster = given ? null : await startPostgres()
+  try {
+    results.push(await runOne('postgres', given ?? cluster.url))
+  } finally {
+    cluster?.stop()
+  }
+}
+
+mkdirSync(join(root, 'bench/results'), { recursive: true })
+writeFileSync(
+  join(root, 'bench/results/collector.json'),
+  `${JSON.stringify({ bench: 'collector', date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
+)
+console.table(
+  results.map((r) => ({
+    store: r.store,
+    'events/s': r.events_per_s,
+    'req/s': r.requests_per_s,
+    'p50 ms': r.latency_ms.p50,
+    'p99 ms': r.latency_ms.p99,
+    non2xx: r.non_2xx,
+    errors: r.errors,
+    'stored = accepted': r.stored_events === r.accepted_events,
+  })),
+)

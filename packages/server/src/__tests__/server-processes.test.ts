@@ -1,0 +1,150 @@
+/**
+ * Real server processes: two collectors on one PostgreSQL accept each other's tokens, and a
+ * SIGTERM in the middle of a stream of requests loses no answered event.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createAsset } from '../admin/assets.js'
+import { createWorkspace } from '../admin/workspaces.js'
+import { openStore } from '../store/store.js'
+import { createTestDatabase } from '../../test/stores.js'
+
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
+const ua = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
+const secret = 'shared-secret-of-the-collectors'
+
+interface ServerProcess {
+  child: ChildProcess
+  url: string
+  exited: Promise<number | null>
+}
+
+const started: ChildProcess[] = []
+
+/** Starts `node --import tsx src/server.ts` on a free port and resolves once it listens. */
+function startProcess(databaseUrl: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: secret, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.push(child)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Devtrail listening on (http:\/\/[^"\s]+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve({ child, url: match[1]!, exited })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}: ${output}`))
+    })
+  })
+}
+
+async function sessionToken(url: string, clientId: string): Promise<string> {
+  const response = await fetch(`${url}/v1/session`, { method: 'POST', body: JSON.stringify({ client_id: clientId, anonymous_id: randomUUID() }) })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+function batch(token: string, size: number): string {
+  const events = Array.from({ length: size }, () => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://acme.io/docs' }))
+  return JSON.stringify({ token, events })
+}
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+})
+
+describe('server processes', () => {
+  it('two collectors on one PostgreSQL accept tokens issued by the other', async () => {
+    const { url: databaseUrl, drop } = await createTestDatabase('postgres')
+    const store = await openStore(databaseUrl)
+    try {
+      const workspace = await createWorkspace(store, 'Scaled')
+      const asset = await createAsset(store, { workspaceId: workspace.id, kind: 'docs', origins: ['*'] })
+      const [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)])
+      const fromA = await sessionToken(a.url, asset.client_id)
+      const fromB = await sessionToken(b.url, asset.client_id)
+      const answers = await Promise.all([
+        fetch(`${b.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(fromA, 3) }),
+        fetch(`${a.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(fromB, 4) }),
+      ])
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+      expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ accepted: 3 }, { accepted: 4 }])
+      const rows = await store.db.selectFrom('activities').select(['asset_id', 'activity_source']).execute()
+      expect(rows).toEqual(Array.from({ length: 7 }, () => ({ asset_id: asset.id, activity_source: 'DOCS' })))
+      a.child.kill('SIGTERM')
+      b.child.kill('SIGTERM')
+      expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0])
+    } finally {
+      await store.close()
+      await drop()
+    }
+  })
+
+  it('loses no answered event when SIGTERM arrives mid-stream (SQLite)', async () => {
+    const { url: databaseUrl, drop } = await createTestDatabase('sqlite')
+    try {
+      const store = await openStore(databaseUrl)
+      const workspace = await createWorkspace(store, 'Stream')
+      const asset = await createAsset(store, { workspaceId: workspace.id, kind: 'website', origins: ['*'] })
+      await store.close()
+      const server = await startProcess(databaseUrl)
+      const token = await sessionToken(server.url, asset.client_id)
+
+      let answeredEvents = 0
+      let answered = 0
+      let refused = 0
+      let signalled = false
+      const eventsPerRequest = 5
+      // 8 senders, at most 100 requests each; SIGTERM once 60 requests have been answered
+      const sender = async () => {
+        for (let i = 0; i < 100; i += 1) {
+          try {
+            const response = await fetch(`${server.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(token, eventsPerRequest) })
+            const body = (await response.json()) as { accepted?: number }
+            if (response.status === 200) {
+              answered += 1
+              answeredEvents += body.accepted ?? 0
+            } else {
+              refused += 1
+            }
+          } catch {
+            refused += 1
+          }
+          if (answered >= 60 && !signalled) {
+            signalled = true
+            server.child.kill('SIGTERM')
+          }
+          if (signalled && server.child.exitCode !== null) return
+        }
+      }
+      await Promise.all(Array.from({ length: 8 }, sender))
+      expect(signalled).toBe(true)
+      expect(await server.exited).toBe(0)
+      expect(answered).toBeGreaterThanOrEqual(60)
+      // the stream was cut short: not every request of the bounded loop was answered
+      expect(answered + refused).toBeLessThanOrEqual(800)
+      expect(answered).toBeLessThan(800)
+
+      const after = await openStore(databaseUrl)
+      const stored = await after.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      await after.close()
+      expect(stored.n).toBe(answeredEvents)
+      expect(answeredEvents).toBe(answered * eventsPerRequest)
+    } finally {
+      await drop()
+    }
+  })
+})
