@@ -24,7 +24,7 @@ export interface InternalTracker extends Tracker {
   _stop(): void
 }
 
-/** Storage key of the identity last sent, with the anonymous id it was sent for. */
+/** Storage key of the identity last sent, prefixed with the anonymous id it was sent for. */
 const IDENTITY_KEY = 'dt_id'
 
 /**
@@ -61,11 +61,12 @@ export function createTracker(defaultApiHost?: string): InternalTracker {
     identify: entry((i: Identity) => {
       const v = validIdentity(i)
       if (!v) return log('invalid identity', i)
-      const stored = read<{ a: string; i: Identity }>(area(), IDENTITY_KEY)
-      // the same identity for the same anonymous id is already linked on the server
-      if (stored?.a == anon && JSON.stringify(stored.i) == JSON.stringify(v)) return
-      write(area(), IDENTITY_KEY, { a: anon, i: v })
-      track({ type: 'IDENTIFY', identity: v })
+      // stored with the anonymous id it was sent for: the server keeps the link per anonymous id
+      const link = anon + JSON.stringify(v)
+      if (read(area(), IDENTITY_KEY) != link) {
+        write(area(), IDENTITY_KEY, link)
+        track({ type: 'IDENTIFY', identity: v })
+      }
     }),
     reset: entry(() => {
       write(area(), IDENTITY_KEY)

@@ -17,14 +17,14 @@ const copySelection = (node: Node, type = 'copy') => {
   document.dispatchEvent(new Event(type, { bubbles: true }))
 }
 
-let writeText: ReturnType<typeof vi.fn>
+let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>
 let clipboard: { writeText: (t: string) => Promise<void> }
 
 beforeEach(async () => {
   vi.useFakeTimers()
   await freshPage('/docs')
   wire = installCollector()
-  writeText = vi.fn(() => Promise.resolve())
+  writeText = vi.fn((_text: string) => Promise.resolve())
   clipboard = { writeText }
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
   // jsdom has no execCommand: stand in for the browser's

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { IdentifyEvent } from '../protocol'
+import type { Identity } from '../types'
 import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
 
 let wire: Collector
 const identifies = () => wire.events().filter((e) => e.type == 'IDENTIFY') as IdentifyEvent[]
-const ada = { username: 'ada@example.com', type: 'email', firstname: 'Ada', company: 'example.com', other_identities: [{ username: 'ada', type: 'github' }] } as const
+const ada: Identity = { username: 'ada@example.com', type: 'email', firstname: 'Ada', company: 'example.com', other_identities: [{ username: 'ada', type: 'github' }] }
 
 beforeEach(async () => {
   vi.useFakeTimers()

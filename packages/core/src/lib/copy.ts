@@ -17,26 +17,21 @@ export function watchCopies(report: (type: CopyEvent['type'], text: string) => v
   const d = g.document!
   // execCommand('copy') fires a copy event itself, which the wrapper has already counted
   let inExec = 0
-  const send = (text: unknown, code?: Element | null) => {
-    const type = typeof text == 'string' && text.trim() && copyType(text, code)
-    if (type) report(type, redact(text.slice(0, 1e4)).slice(0, MAX_COPY_TEXT))
-  }
-  // a copy button: the element clicked (or focused), and a code block around it or next to it
-  const fromButton = (text: unknown) => {
-    let el = g.event?.target as Element | null | undefined
-    if (!el?.closest) el = d.activeElement
+  /** `el`: where the copy came from; a button (`button`) may also sit next to its code block. */
+  const send = (text: unknown, el: Element | null | undefined, button?: 1) => {
     let code = el?.closest(CODE)
-    for (let n = el, i = 3; !code && n && n != d.body && i--; n = n.parentElement) code = n.querySelector(CODE)
-    if (!el?.closest(IGNORE) && !code?.closest(IGNORE)) send(text, code)
+    for (let n = el, i = 3; button && !code && n && n != d.body && i--; n = n.parentElement) code = n.querySelector(CODE)
+    const type =
+      (text as string)?.trim?.() && !el?.closest(IGNORE) && !code?.closest(IGNORE) && (code || button) && copyType(text as string, code)
+    if (type) report(type, redact((text as string).slice(0, 1e4)).slice(0, MAX_COPY_TEXT))
   }
+  // the button clicked (or focused) that copies
+  const fromButton = (text: unknown) => send(text, ((g.event?.target as Element)?.closest ? g.event!.target : d.activeElement) as Element, 1)
   const fromSelection = () => {
     const s = g.getSelection?.()
-    const r = s?.rangeCount && s.getRangeAt(0)
-    if (inExec || !r) return
-    let n = r.commonAncestorContainer as Element | null
-    if (n!.nodeType != 1) n = n!.parentElement
-    const code = n?.closest(CODE)
-    if (code && !n!.closest(IGNORE) && !r.cloneContents().querySelector(IGNORE)) send(s.toString(), code)
+    const r = !inExec && s?.rangeCount && s.getRangeAt(0)
+    const n = r && r.commonAncestorContainer
+    if (n && !r.cloneContents().querySelector(IGNORE)) send('' + s, (n.nodeType == 1 ? n : n.parentElement) as Element)
   }
   on(d, 'copy', fromSelection)
   on(d, 'cut', fromSelection)
@@ -47,6 +42,6 @@ export function watchCopies(report: (type: CopyEvent['type'], text: string) => v
     queueMicrotask(() => (inExec = 0))
     const f = d.activeElement as HTMLTextAreaElement | null
     // copy buttons often select a hidden textarea, whose selection getSelection() does not show
-    fromButton(f?.select ? f.value.slice(f.selectionStart, f.selectionEnd) : g.getSelection?.()?.toString())
+    fromButton(f?.value?.slice(f.selectionStart, f.selectionEnd) || '' + g.getSelection?.())
   })
 }

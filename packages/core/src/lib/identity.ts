@@ -4,11 +4,8 @@ import type { Identity } from '../types'
 const FIELDS = ['username', 'type', 'other_identities', 'firstname', 'lastname', 'company']
 
 /** A non-empty username of a known type; an e-mail must look like one. */
-const isIdentifier = (x: Partial<Identity> | undefined) =>
-  typeof x?.username == 'string' &&
-  !!x.username.trim() &&
-  /^(email|github|linkedin)$/.test(x.type!) &&
-  (x.type != 'email' || /^\S+@\S+\.\S+$/.test(x.username))
+const isIdentifier = (x?: Partial<Identity>) =>
+  /^(email|github|linkedin)$/.test(x?.type!) && x!.username?.trim?.() && (x!.type != 'email' || /^\S+@\S+\.\S+$/.test(x!.username!))
 
 /**
  * Checks an identity passed to `identify()` and returns a copy holding only the known fields,
@@ -16,11 +13,10 @@ const isIdentifier = (x: Partial<Identity> | undefined) =>
  */
 export function validIdentity(value: unknown): Identity | undefined {
   const x = value as Identity | undefined
-  const others = x?.other_identities
   if (
     isIdentifier(x) &&
     [x!.firstname, x!.lastname, x!.company].every((v) => v === undefined || typeof v == 'string') &&
-    (others === undefined || !!others.every?.(isIdentifier))
+    (x!.other_identities?.every?.(isIdentifier) ?? x!.other_identities === undefined)
   )
     return JSON.parse(JSON.stringify(x, FIELDS))
 }

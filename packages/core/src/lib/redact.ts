@@ -1,9 +1,9 @@
-/** Secret shapes replaced by `[REDACTED]`; a replacement keeps the part matched by group 1. */
+/** Secret shapes replaced by `[REDACTED]`; the replacement keeps group 1 (a key name, `Bearer `). */
 const SECRETS: RegExp[] = [
   // PEM private keys, also when the copy ends inside the block
-  /-----BEGIN[A-Z ]*PRIVATE KEY[^]*?(?:END[A-Z ]*KEY-----|$)/g,
+  /()-----BEGIN[A-Z ]*PRIVATE KEY[^]*?(?:END[A-Z ]*KEY-----|$)/g,
   // sk_live_/sk-/pk_live_ keys, GitHub, Slack and AWS tokens, JWTs
-  /\b(?:[spr]k[-_][\w-]{16,}|(?:gh[oprsu]|github_pat)_\w{20,}|xox[abpr]-[\w-]{10,}|AKIA[0-9A-Z]{16}|eyJ[\w-]+\.[\w-]+\.[\w-]*)/g,
+  /()\b(?:[spr]k[-_][\w-]{16,}|(?:gh[oprsu]|github_pat)_\w{20,}|xox[abpr]-[\w-]{10,}|AKIA[0-9A-Z]{16}|eyJ[\w-]+\.[\w-]+\.[\w-]*)/g,
   // Bearer headers; api_key=..., "password": "...", DB_SECRET=..., X-API-Key: ... with a value of 8+
   // characters that is not an expression (`key={id}`, `token: string` stay)
   /(Bearer\s+|\w*(?:passw|pwd|secret|key|token|auth)\w*["']?\s*[:=]\s*["']?)[^\s"'`,;&{}()]{8,}/gi,
@@ -11,6 +11,5 @@ const SECRETS: RegExp[] = [
 
 /** Replaces API keys, tokens, passwords and private keys in a text with `[REDACTED]`. */
 export function redact(text: string): string {
-  for (const re of SECRETS) text = text.replace(re, (_, keep) => (typeof keep == 'string' ? keep : '') + '[REDACTED]')
-  return text
+  return SECRETS.reduce((t, re) => t.replace(re, '$1[REDACTED]'), text)
 }
