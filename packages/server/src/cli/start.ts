@@ -1,13 +1,56 @@
-/** `devtrail start [--demo]`: runs the server. */
-import type { Command } from './command.js'
+/** `devtrail start [--demo]`: runs the server; with `--demo`, also the demo workspace and pages. */
+import { join } from 'node:path'
+import { UsageError, type Command } from './command.js'
 
 /** The start command. */
 export const startCommand: Command = {
   name: 'start',
-  summary: 'run the server',
+  summary: 'run the server (with --demo: a demo workspace and demo pages under /demo/)',
   usage: '[--demo]',
-  help: [],
+  help: [
+    '--demo  create (first run) or reuse the demo workspace, serve the demo pages and print',
+    '        their URLs, client IDs, the demo API key and curl commands',
+    '',
+    'The server reads PORT, HOST, DATABASE_URL, TOKEN_SECRET, TRUST_PROXY, COUNTRY_HEADER and LOG_LEVEL.',
+  ],
   options: { demo: { type: 'boolean' } },
   positionals: 0,
-  run: async () => ({ json: {}, text: '' }),
+  run: async ({ values, io, databaseUrl, json }) => {
+    // loaded on use: the server is heavy and the other commands never need it
+    const { ConfigError, loadConfig } = await import('../config.js')
+    const { startServer } = await import('../server.js')
+    let config: ReturnType<typeof loadConfig>
+    try {
+      // request logs would bury the demo banner and break --json output: quieter unless LOG_LEVEL asks
+      const logLevel = io.env.LOG_LEVEL || (values.demo === true || json ? 'warn' : 'info')
+      config = loadConfig({ ...io.env, DATABASE_URL: databaseUrl, LOG_LEVEL: logLevel })
+    } catch (error) {
+      if (error instanceof ConfigError) throw new UsageError(error.message)
+      throw error
+    }
+    if (values.demo !== true) {
+      const server = await startServer(config)
+      return { json: { url: server.url }, text: `Devtrail is running at ${server.url}. Stop with Ctrl+C.`, keepAlive: true }
+    }
+    const { demoRoutes } = await import('../demo/demoRoutes.js')
+    const { dataFolderOf, setupDemo } = await import('../demo/setupDemo.js')
+    const { demoBanner } = await import('../demo/demoBanner.js')
+    const server = await startServer(config, { plugins: [demoRoutes] })
+    try {
+      const port = new URL(server.url).port
+      const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+      const dataFolder = dataFolderOf(config.databaseUrl)
+      const setup = await setupDemo(server.store, { origins, dataFolder })
+      const baseUrl = `http://localhost:${port}`
+      const pages = { website: `${baseUrl}/demo/`, docs: `${baseUrl}/demo/docs`, product: `${baseUrl}/demo/app` }
+      return {
+        json: { url: server.url, demo: { ...setup, pages } },
+        text: demoBanner(setup, baseUrl, join(dataFolder, 'demo.json')),
+        keepAlive: true,
+      }
+    } catch (error) {
+      await server.close()
+      throw error
+    }
+  },
 }
