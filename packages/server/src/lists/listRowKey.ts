@@ -1,6 +1,6 @@
 /**
  * The primary key of a list row, checked and normalised by list type: a domain for ACCOUNT lists;
- * an e-mail, a GitHub login or a LinkedIn id for DEVELOPER lists (docs/lists.md).
+ * an e-mail, a GitHub login or a LinkedIn id for DEVELOPER lists (documented on the list routes in /openapi.json).
  */
 import { normaliseDomain } from '../accounts/ensureAccount.js'
 import type { ListType } from '../store/schema.js'
