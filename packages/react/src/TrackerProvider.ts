@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ReactNode } from 'react'
+import { createElement, useEffect, useState, type ReactElement, type ReactNode } from 'react'
 import type { Tracker } from '@devtrail/core'
 import { TrackerContext } from './context'
 import { startTracker } from './lib/startTracker'
@@ -14,7 +14,7 @@ export interface TrackerProviderProps extends TrackerOptions {
  * Loads and initialises the tracker once per page (in an effect, so never on the server) and
  * provides it to `useTracker()` and `useIdentify()`. Options are read on the first mount only.
  */
-export function TrackerProvider(props: TrackerProviderProps) {
+export function TrackerProvider(props: TrackerProviderProps): ReactElement {
   const [tracker, setTracker] = useState<Tracker | null>(null)
   // StrictMode's second run and remounts get the same promise: one load, one init, one onError.
   useEffect(() => {

@@ -9,6 +9,8 @@ describe('types', () => {
     useIdentify(ref<Identity | null>(null))
     useIdentify(() => ({ username: 'ada', type: 'github' as const }))
     useIdentify(null)
+    const signedIn = ref(true)
+    useIdentify(() => (signedIn.value ? { username: 'ada@example.com', type: 'email' } : null))
     // @ts-expect-error twitter is not an identity type
     useIdentify({ username: 'ada', type: 'twitter' })
     // @ts-expect-error username is required
