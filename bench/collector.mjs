@@ -98,7 +98,7 @@ async function runOne(store, databaseUrl) {
   const asset = await createAsset(setup, { workspaceId: workspace.id, kind: 'docs', origins: ['*'] })
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [join(dist, 'server.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(dist, 'server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'bench-token-secret-0123456789', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -189,6 +189,7 @@ console.table(
     'p99 ms': r.latency_ms.p99,
     non2xx: r.non_2xx,
     errors: r.errors,
-    'stored = accepted': r.stored_events === r.accepted_events,
+    // requests still in flight when autocannon stops are stored but not counted as answered
+    'stored >= answered': r.stored_events >= r.accepted_events,
   })),
 )

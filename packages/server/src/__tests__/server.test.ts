@@ -100,7 +100,12 @@ describe.each(dialects)('startServer on %s', (dialect) => {
     const session = await fetch(`${running.url}/v1/session`, { method: 'POST', body: JSON.stringify({ client_id: asset.client_id, anonymous_id: randomUUID() }) })
     const { token } = (await session.json()) as { token: string }
     const events = Array.from({ length: 5 }, () => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://acme.io/' }))
-    const answer = await fetch(`${running.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: JSON.stringify({ token, events }) })
+    // no COUNTRY_HEADER configured: a client-sent country header is not believed
+    const answer = await fetch(`${running.url}/v1/events`, {
+      method: 'POST',
+      headers: { 'user-agent': ua, 'cf-ipcountry': 'DE' },
+      body: JSON.stringify({ token, events }),
+    })
     expect(await answer.json()).toEqual({ accepted: 5 })
   })
 
@@ -108,9 +113,9 @@ describe.each(dialects)('startServer on %s', (dialect) => {
     await Promise.all([running.close(), running.close()])
     await expect(fetch(`${running.url}/healthz`)).rejects.toThrow()
     const store = await openStore(databaseUrl)
-    const rows = await store.db.selectFrom('activities').select('activity_type').execute()
+    const rows = await store.db.selectFrom('activities').select(['activity_type', 'country']).execute()
     await store.close()
-    expect(rows).toEqual(Array.from({ length: 5 }, () => ({ activity_type: 'PAGE_VISIT' })))
+    expect(rows).toEqual(Array.from({ length: 5 }, () => ({ activity_type: 'PAGE_VISIT', country: '' })))
   })
 })
 
