@@ -24,7 +24,7 @@ export default defineConfig({
           typecheck: {
             enabled: true,
             include: ['packages/{core,loader,react,vue}/src/**/__tests__/**/*.test-d.{ts,tsx}'],
-            tsconfig: './tsconfig.json',
+            tsconfig: './tsconfig.browser.json',
           },
         },
       },

@@ -1,0 +1,38 @@
+// `npm run bench`: runs every benchmark in turn (each writes bench/results/<name>.json) and
+// prints one summary. Benchmarks send traffic only to 127.0.0.1 and stop by themselves.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+
+const benches = [
+  { name: 'sizes', command: ['npx', 'size-limit', '--json'] },
+  { name: 'collector', command: ['node', 'bench/collector.mjs'] },
+  { name: 'dataService', command: ['node', 'bench/dataService.mjs'] },
+]
+const only = process.argv.slice(2)
+
+let failed = false
+for (const bench of benches) {
+  if (only.length > 0 && !only.includes(bench.name)) continue
+  console.log(`\n== ${bench.name}`)
+  if (bench.name === 'sizes') {
+    const result = spawnSync(bench.command[0], bench.command.slice(1), { encoding: 'utf8' })
+    try {
+      const rows = JSON.parse(result.stdout)
+      console.table(rows.map((row) => ({ entry: row.name, bytes: row.size, passed: row.passed })))
+    } catch {
+      console.log(result.stdout, result.stderr)
+      failed = true
+    }
+    continue
+  }
+  if (!existsSync(bench.command[1])) {
+    console.log(`${bench.command[1]} is missing`)
+    failed = true
+    continue
+  }
+  const result = spawnSync(bench.command[0], bench.command.slice(1), { stdio: 'inherit' })
+  if (result.status !== 0) failed = true
+  const file = `bench/results/${bench.name}.json`
+  if (existsSync(file)) console.log(`results: ${file} (${readFileSync(file, 'utf8').length} bytes)`)
+}
+process.exit(failed ? 1 : 0)
