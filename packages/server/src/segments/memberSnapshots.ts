@@ -7,11 +7,20 @@ import type { Store } from '../store/store.js'
 import type { Segment } from './segment.js'
 import { segmentMemberIds } from './segmentMembers.js'
 
-const MAX_SNAPSHOTS = 200
+/** At most this many ids are held over all snapshots (about 100 MB). */
+const MAX_HELD_IDS = 1_000_000
+
+interface Snapshot {
+  ids: Promise<string[]>
+  /** Known once computed. */
+  size: number
+  expires: number
+}
 
 /** Ordered member ids per segment, recomputed from current data after `ttlMs`. */
 export class MemberSnapshots {
-  private readonly _entries = new Map<string, { ids: Promise<string[]>; expires: number }>()
+  private readonly _entries = new Map<string, Snapshot>()
+  private _held = 0
 
   constructor(
     private readonly _store: Store,
@@ -25,24 +34,38 @@ export class MemberSnapshots {
     const now = Date.now()
     const cached = this._entries.get(key)
     if (cached && cached.expires > now) return cached.ids
-    if (this._entries.size >= MAX_SNAPSHOTS) this._evictExpired(now)
-    const ids = segmentMemberIds(this._store, segment)
-    const entry = { ids, expires: now + this._ttlMs }
+    if (cached) this._drop(key)
+    const entry: Snapshot = { ids: segmentMemberIds(this._store, segment), size: 0, expires: now + this._ttlMs }
     this._entries.set(key, entry)
-    // a failed computation is not kept
-    ids.catch(() => {
-      if (this._entries.get(key) === entry) this._entries.delete(key)
-    })
-    return ids
+    entry.ids.then(
+      (ids) => {
+        if (this._entries.get(key) !== entry) return
+        entry.size = ids.length
+        this._held += ids.length
+        this._evict(key)
+      },
+      // a failed computation is not kept
+      () => {
+        if (this._entries.get(key) === entry) this._drop(key)
+      },
+    )
+    return entry.ids
   }
 
-  private _evictExpired(now: number): void {
-    for (const [key, entry] of this._entries) if (entry.expires <= now) this._entries.delete(key)
-    // still full: drop the oldest (Map keeps insertion order)
-    while (this._entries.size >= MAX_SNAPSHOTS) {
-      const oldest = this._entries.keys().next().value
-      if (oldest === undefined) break
-      this._entries.delete(oldest)
+  private _drop(key: string): void {
+    const entry = this._entries.get(key)
+    if (!entry) return
+    this._held -= entry.size
+    this._entries.delete(key)
+  }
+
+  /** Drops expired snapshots, then the oldest ones, until the held ids fit (never `keep`). */
+  private _evict(keep: string): void {
+    const now = Date.now()
+    for (const [key, entry] of this._entries) if (entry.expires <= now && key !== keep) this._drop(key)
+    for (const key of [...this._entries.keys()]) {
+      if (this._held <= MAX_HELD_IDS) break
+      if (key !== keep) this._drop(key)
     }
   }
 }
