@@ -38,6 +38,24 @@ describe('devtrail CLI usage', () => {
     expect(extra.status).toBe(2)
     expect(extra.stderr).toContain('unexpected argument "surplus"')
   })
+
+  it('takes the store from --database-url before DATABASE_URL', async () => {
+    const { url, drop } = await createTestDatabase('sqlite')
+    const other = await createTestDatabase('sqlite')
+    try {
+      const created = await runDevtrail(['workspace', 'create', 'Flagged', '--database-url', url, '--json'], { DATABASE_URL: other.url })
+      expect(created.status).toBe(0)
+      const [flagged, fromEnv] = await Promise.all([
+        runDevtrail(['workspace', 'list', '--json', '--database-url', url]),
+        runDevtrail(['workspace', 'list', '--json'], { DATABASE_URL: other.url }),
+      ])
+      expect(flagged.json?.workspaces.map((w: { name: string }) => w.name)).toEqual(['Flagged'])
+      expect(fromEnv.json).toEqual({ workspaces: [] })
+    } finally {
+      await drop()
+      await other.drop()
+    }
+  })
 })
 
 describe.each(dialects)('devtrail CLI on %s', (dialect) => {
