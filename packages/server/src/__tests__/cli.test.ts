@@ -12,7 +12,8 @@ describe('devtrail CLI usage', () => {
     expect(general.stdout).toContain('contacts import')
     const command = await runDevtrail(['asset', 'create', '--help'])
     expect(command.status).toBe(0)
-    expect(command.stdout).toContain('--kind <kind>      website, docs or product')
+    expect(command.stdout).toContain('  --kind <kind>      website, docs or product')
+    expect(command.stdout).toContain('Options of every command:\n  --database-url <url>')
   })
 
   it('exits 2 with a message on stderr for usage errors', async () => {

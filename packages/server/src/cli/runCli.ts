@@ -57,8 +57,18 @@ export function generalHelp(): string {
   ].join('\n')
 }
 
+const indent = (line: string) => (line ? `  ${line}` : '')
+
 function commandHelp(command: Command): string {
-  return [`Usage: ${usageLine(command)} [--database-url <url>] [--json]`, '', command.summary, '', 'Options:', ...[...command.help, ...globalHelp].map((line) => `  ${line}`)].join('\n')
+  return [
+    `Usage: ${usageLine(command)} [--database-url <url>] [--json]`,
+    '',
+    command.summary,
+    ...(command.help.length ? ['', 'Options:', ...command.help.map(indent)] : []),
+    '',
+    'Options of every command:',
+    ...globalHelp.map(indent),
+  ].join('\n')
 }
 
 function groupHelp(group: string, members: Command[]): string {
