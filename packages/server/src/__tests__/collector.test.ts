@@ -201,6 +201,24 @@ describe.each(dialects)('collector on %s', (dialect) => {
     expect(ids).toHaveLength(3)
   })
 
+  it('stores text PostgreSQL cannot hold without its NUL characters, and dedupes ids in any case', async () => {
+    const token = await session()
+    const copy = { type: 'COPY_CODE', id: randomUUID(), time: Date.now(), url: 'https://docs.acme.io/c\u0000', text: 'char z = \'\u0000\';' }
+    expect((await postEvents({ token, events: [copy] })).json()).toEqual({ accepted: 1 })
+    expect((await postEvents({ token, events: [{ ...copy, id: copy.id.toUpperCase() }] })).json()).toEqual({ accepted: 1 })
+    const rows = await store.db.selectFrom('activities').select(['page', 'copied_text']).where('id', '=', copy.id).execute()
+    expect(rows).toEqual([{ page: 'https://docs.acme.io/c', copied_text: "char z = '';" }])
+    const blank = await postEvents({ token, events: [{ type: 'IDENTIFY', id: randomUUID(), time: 1, url: 'https://a', identity: { username: '  ', type: 'email' } }] })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().error.message).toMatch(/^events\[0\]\.identity\.username must match pattern/)
+    const nul = await postEvents({ token, events: [{ type: 'IDENTIFY', id: randomUUID(), time: 1, url: 'https://a', identity: { username: '\u0000', type: 'email' } }] })
+    expect(nul.statusCode).toBe(200)
+    expect(await store.db.selectFrom('developer_identities').select('username').where('username', '=', '').execute()).toEqual([])
+    const badClient = await app.inject({ method: 'POST', url: '/v1/session', payload: { client_id: 'dt_\u0000x', anonymous_id: randomUUID() } })
+    expect(badClient.statusCode).toBe(400)
+    expect(badClient.json().error.message).toMatch(/^client_id must match pattern/)
+  })
+
   it('answers bots 200 with nothing accepted and stores nothing', async () => {
     const token = await session()
     const before = await counts()

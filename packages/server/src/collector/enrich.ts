@@ -26,9 +26,14 @@ export function activityTypeOf(event: TrackerEvent, kind: AssetKind): string | n
   }
 }
 
+/** Text as stored: without NUL characters, which PostgreSQL text cannot hold. */
+export function storableText(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text
+}
+
 /** The copied text of an event ('' for anything but a copy). */
 export function copiedTextOf(event: TrackerEvent): string {
-  return event.type === 'COPY_COMMAND' || event.type === 'COPY_CODE' ? event.text : ''
+  return event.type === 'COPY_COMMAND' || event.type === 'COPY_CODE' ? storableText(event.text) : ''
 }
 
 /** A country code from a trusted proxy's header (ISO 3166-1 alpha-2), or '' when absent or unknown (`XX`, Tor's `T1`). */

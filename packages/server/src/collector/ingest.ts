@@ -12,7 +12,7 @@ import type { ActivityLevels } from '../identity/activityLevels.js'
 import type { ActivityTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { CollectorAsset } from './collectorAsset.js'
-import { activityTypeOf, copiedTextOf, sourceOfAsset } from './enrich.js'
+import { activityTypeOf, copiedTextOf, sourceOfAsset, storableText } from './enrich.js'
 
 type Db = Store['db']
 
@@ -101,6 +101,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
           country: batch.country,
           now,
         })
+        if (!outcome) continue
         visitor.developerId = outcome.developerId
         touchedDevelopers.add(outcome.developerId)
         for (const accountId of outcome.accountIds) touchedAccounts.set(accountId, batch.asset.activityLevels)
@@ -121,7 +122,8 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
         if (event.type === 'IDENTIFY' || activityType) count += 1
         if (!activityType) continue
         rows.push({
-          id: event.id,
+          // ids are UUIDs: one spelling per id, so a retry in other case is still a duplicate
+          id: event.id.toLowerCase(),
           workspace_id: batch.asset.workspaceId,
           asset_id: batch.asset.id,
           visitor_id: visitor.id,
@@ -129,7 +131,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
           account_id: profile?.accountId ?? null,
           activity_type: activityType,
           ...source,
-          page: event.url,
+          page: storableText(event.url),
           copied_text: copiedTextOf(event),
           country: batch.country,
           developer_designation: profile?.designation ?? '',

@@ -23,12 +23,12 @@ const Uuid = Type.String({ format: 'uuid' })
 const Url = Type.String({ minLength: 1, maxLength: 4096 })
 const Time = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })
 const IdentityType = Type.Union([Type.Literal('email'), Type.Literal('github'), Type.Literal('linkedin')])
-const Username = Type.String({ minLength: 1, maxLength: 320 })
+const Username = Type.String({ minLength: 1, maxLength: 320, pattern: '\\S' })
 const Name = Type.String({ maxLength: 200 })
 
 /** Body of `POST /v1/session`. */
 export const SessionRequestSchema = Type.Object({
-  client_id: Type.String({ minLength: 1, maxLength: 200 }),
+  client_id: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
   anonymous_id: Uuid,
 })
 

@@ -32,10 +32,12 @@ export interface IdentifyOutcome {
  * none does, merging several into the oldest), updates the developer's name, e-mail and account,
  * and attributes the visitor's earlier anonymous activity to the developer and its account.
  * Run inside the ingest transaction; on PostgreSQL the caller holds the workspace's identify lock.
+ * Null when the identity holds no usable identifier (nothing is changed then).
  */
-export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<IdentifyOutcome> {
+export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<IdentifyOutcome | null> {
   const { workspaceId, visitorId, identity, now } = input
   const identities = identitiesOf(identity)
+  if (identities.length === 0) return null
   const matches = await db
     .selectFrom('developer_identities')
     .select('developer_id')
@@ -64,7 +66,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     .execute()
 
   const email = identities.find((id) => id.type === 'email')?.username ?? null
-  const name = [identity.firstname, identity.lastname].map((part) => part?.trim()).filter(Boolean).join(' ')
+  const name = [identity.firstname, identity.lastname].map((part) => part?.replaceAll('\u0000', '').trim()).filter(Boolean).join(' ')
   const companyDomain = identity.company ? normaliseDomain(identity.company) : null
   const domain = companyDomain ?? (developer.account_id ? null : email ? businessDomainOfEmail(email) : null)
   const accountId = domain ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id

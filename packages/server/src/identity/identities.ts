@@ -21,7 +21,7 @@ export function identitiesOf(identity: Identity): StoredIdentity[] {
   const seen = new Set<string>()
   const result: StoredIdentity[] = []
   for (const { type, username } of all) {
-    const normalised = username.trim().toLowerCase()
+    const normalised = username.replaceAll('\u0000', '').trim().toLowerCase()
     const key = `${type}:${normalised}`
     if (!normalised || seen.has(key)) continue
     seen.add(key)

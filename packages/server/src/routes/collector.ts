@@ -76,7 +76,7 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     const asset = await assets.get(body.client_id)
     if (!asset) throw new DevtrailError('not_found', `unknown client_id ${body.client_id}`)
     checkOrigin(request, reply, asset)
-    const { token, expiresAt } = issueToken(tokenSecret, { clientId: body.client_id, anonymousId: body.anonymous_id })
+    const { token, expiresAt } = issueToken(tokenSecret, { clientId: body.client_id, anonymousId: body.anonymous_id.toLowerCase() })
     return { token, expires_at: expiresAt }
   })
 
