@@ -36,7 +36,8 @@ export const contactsCommands: Command[] = [
             io.stderr(phase === 'validate' ? `checked ${done} rows\n` : `imported ${done}/${total} rows (${Math.floor((done / (total || 1)) * 100)}%)\n`),
         })
         const text = `Imported ${result.rows} rows: ${result.created} created, ${result.updated} updated, ${result.accounts_linked} linked to an account, ${result.developers_linked} to a developer.`
-        return { json: { imported: result.rows, ...result }, text }
+        const { rows, ...counts } = result
+        return { json: { imported: rows, ...counts }, text }
       } catch (error) {
         if (error instanceof ContactImportError) {
           throw new CliFailure(error.message, { errors: error.errors, error_count: error.errorCount, imported: 0 })
