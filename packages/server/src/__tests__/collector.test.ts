@@ -79,7 +79,6 @@ describe.each(dialects)('collector on %s', (dialect) => {
     })
     expect(wrongOrigin.statusCode).toBe(403)
     expect(wrongOrigin.json().error.type).toBe('forbidden')
-    expect(wrongOrigin.headers['access-control-allow-origin']).toBeUndefined()
   })
 
   it('stores a batch sent as text/plain over a real port, field by field', async () => {
@@ -184,7 +183,8 @@ describe.each(dialects)('collector on %s', (dialect) => {
     const foreign = await postEvents({ token, events: [good] }, { origin: 'https://evil.example' })
     expect(foreign.statusCode).toBe(403)
     expect(foreign.json()).toEqual({ error: { type: 'forbidden', message: 'origin https://evil.example is not allowed for this client ID' } })
-    expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+    // readable by the page, so the tracker drops events it can never deliver instead of retrying
+    expect(foreign.headers['access-control-allow-origin']).toBe('https://evil.example')
     expect(await counts()).toEqual(before)
   })
 

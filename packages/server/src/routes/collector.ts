@@ -2,7 +2,7 @@
  * The collector (DESIGN.md section 3): `POST /v1/session` issues a stateless token,
  * `POST /v1/events` validates, enriches and group-commits a batch, answering 200 once durable.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import type { AppOptions } from '../app.js'
 import { collectorOriginAllowed, CollectorAssets, type CollectorAsset } from '../collector/collectorAsset.js'
@@ -25,11 +25,10 @@ function originOf(request: FastifyRequest): string | undefined {
   return typeof origin === 'string' && origin !== '' ? origin : undefined
 }
 
-/** Answers 403 (without CORS headers) for an Origin the asset does not allow. */
-function checkOrigin(request: FastifyRequest, reply: FastifyReply, asset: CollectorAsset): void {
+/** Answers 403 for an Origin the asset does not allow (readable, so the tracker drops what it cannot send). */
+function checkOrigin(request: FastifyRequest, asset: CollectorAsset): void {
   const origin = originOf(request)
   if (!collectorOriginAllowed(asset, origin)) {
-    reply.removeHeader('access-control-allow-origin')
     throw new DevtrailError('forbidden', `origin ${origin} is not allowed for this client ID`)
   }
 }
@@ -52,8 +51,9 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     }
   })
 
-  // Until the asset is known (bad body, expired token, unknown client) answers carry the caller's
-  // origin so the tracker can read the error type; a disallowed origin then gets a bare 403.
+  // Every answer carries the caller's origin so the tracker can read error types (401 -> new token,
+  // other 4xx -> drop). CORS cannot guard these writes anyway (a text/plain POST needs no preflight):
+  // the guard is the origin check against the asset, and only allowed origins ever get a 200.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('vary', 'origin')
     const origin = originOf(request)
@@ -71,16 +71,16 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
       .send()
   })
 
-  app.post('/v1/session', { bodyLimit: 4096 }, async (request, reply) => {
+  app.post('/v1/session', { bodyLimit: 4096 }, async (request) => {
     const body = validateSessionRequest(request.body)
     const asset = await assets.get(body.client_id)
     if (!asset) throw new DevtrailError('not_found', `unknown client_id ${body.client_id}`)
-    checkOrigin(request, reply, asset)
+    checkOrigin(request, asset)
     const { token, expiresAt } = issueToken(tokenSecret, { clientId: body.client_id, anonymousId: body.anonymous_id.toLowerCase() })
     return { token, expires_at: expiresAt }
   })
 
-  app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES }, async (request, reply) => {
+  app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES }, async (request) => {
     const receivedAt = Date.now()
     if (isbot(request.headers['user-agent'])) return { accepted: 0 }
     const batch = validateEventBatch(request.body)
@@ -88,7 +88,7 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     if (!claims) throw new DevtrailError('token_expired', 'the session token expired or is no longer valid: request a new one')
     const asset = await assets.get(claims.clientId)
     if (!asset) throw new DevtrailError('not_found', `unknown client_id ${claims.clientId}`)
-    checkOrigin(request, reply, asset)
+    checkOrigin(request, asset)
     const country = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
     try {
       const accepted = await committer.add(
