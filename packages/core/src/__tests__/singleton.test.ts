@@ -65,4 +65,27 @@ describe('one tracker per page', () => {
     await settle()
     expect(wire.fetch.mock.calls[0]![0]).toBe('http://localhost:3000/v1/session')
   })
+
+  it('serves Website, Documentation and Cloud Product with the same code: only the client ID differs', async () => {
+    for (const clientID of ['website-id', 'docs-id', 'product-id']) {
+      const tracker = await load()
+      tracker.init({ clientID, apiHost: API })
+      await settle()
+      await unload()
+    }
+    expect(wire.sessions().map((s) => s.client_id)).toEqual(['website-id', 'docs-id', 'product-id'])
+    expect(wire.batches().map((b) => b.events.map((e) => e.type))).toEqual([['PAGE_VISIT'], ['PAGE_VISIT'], ['PAGE_VISIT']])
+  })
+
+  it('talks to apiHost only (CSP: connect-src {api_host} is enough)', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    history.pushState(null, '', '/a')
+    await settle()
+    history.pushState(null, '', '/b')
+    window.dispatchEvent(new Event('pagehide'))
+    const urls = [...wire.fetch.mock.calls.map((c) => c[0]), ...wire.sendBeacon.mock.calls.map((c) => c[0])]
+    expect(urls.length).toBeGreaterThan(2)
+    for (const url of urls) expect(url.startsWith(API + '/v1/')).toBe(true)
+  })
 })
