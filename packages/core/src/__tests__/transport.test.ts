@@ -137,4 +137,14 @@ describe('transport', () => {
     const last = wire.requests.at(-1)!
     expect([last.via, last.path, last.init?.keepalive]).toEqual(['fetch', '/v1/events', true])
   })
+
+  it('bounds the persisted queue at 500 events, dropping the oldest', async () => {
+    await start()
+    wire.setOffline(true)
+    for (let i = 0; i < 600; i++) history.pushState(null, '', '/p' + i)
+    const queue = JSON.parse(localStorage.getItem('dt_q_c1')!)
+    expect(queue).toHaveLength(500)
+    expect(new URL(queue[0].e.url).pathname).toBe('/p100')
+    expect(new URL(queue[499].e.url).pathname).toBe('/p599')
+  })
 })
