@@ -153,8 +153,12 @@ describe('demo pages in Chromium', () => {
     await product.locator('input[name=lastname]').fill('Hopper')
     await product.getByRole('button', { name: 'Sign in' }).click()
     expect(await product.locator('#user-name').textContent()).toBe('Grace Hopper (grace@hopper-labs.dev)')
+    expect(await product.locator('#sign-in').isVisible()).toBe(false)
     // the activity panel shows the sign-in once the tracker has flushed (about a second)
     await product.locator('#activity li', { hasText: 'PRODUCT_LOGIN' }).waitFor({ timeout: 20_000 })
+    await product.getByRole('button', { name: 'Sign out' }).click()
+    expect(await product.locator('#sign-in').isVisible()).toBe(true)
+    expect(await product.locator('#signed-in').isVisible()).toBe(false)
     await product.close({ runBeforeUnload: true })
 
     const workspaceId = started.demo.workspaceId
