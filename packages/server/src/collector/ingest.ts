@@ -145,6 +145,8 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
     }
 
     const levelsOfWorkspace = new Map(batches.map((batch) => [batch.asset.workspaceId, batch.asset.activityLevels]))
+    // id order: two collectors inserting one retried batch cannot wait on each other in a cycle
+    rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT)
       const inserted = await tx
