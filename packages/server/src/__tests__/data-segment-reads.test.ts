@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Store } from '../store/store.js'
+import { openapiContract } from '../../test/openapiContract.js'
+import { DAY, seedReadWorld, serviceOrder, T0 } from '../../test/readWorld.js'
+import { createDataServiceApp, seedWorkspace } from '../../test/seed.js'
+import { createTestStore, dialects } from '../../test/stores.js'
+import { createSegment } from '../segments/segment.js'
+
+describe.each(dialects)('segment reads on %s', (dialect) => {
+  let store: Store
+  let app: FastifyInstance
+  let contract: Awaited<ReturnType<typeof openapiContract>>
+  let world: Awaited<ReturnType<typeof seedReadWorld>>
+
+  async function get(url: string, apiKey = world.key) {
+    const answer = await app.inject({ url, headers: { 'x-api-key': apiKey } })
+    expect(answer.headers['x-request-id']).toEqual(expect.any(String))
+    if (answer.statusCode === 200) expect(answer.json().request_id).toBe(answer.headers['x-request-id'])
+    return answer
+  }
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect)
+    app = await createDataServiceApp(store)
+    contract = await openapiContract(app)
+    world = await seedReadWorld(store)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await store?.close()
+  })
+
+  it('lists segments with the spec fields', async () => {
+    const answer = await get('/segments')
+    expect(answer.statusCode).toBe(200)
+    contract.check('GET', '/segments', 200, answer.json())
+    const body = answer.json()
+    expect(body.data).toHaveLength(4)
+    expect(body.data[0]).toEqual({ name: 'All accounts', segment_id: world.segments.accounts, type: 'ACCOUNT', description: 'every account' })
+    expect(body.data.map((segment: { segment_id: string }) => segment.segment_id)).not.toContain(world.segments.other)
+    expect(body).toMatchObject({ total_pages: 1, next_page: null })
+    const past = await get('/segments?page=2')
+    expect(past.json()).toMatchObject({ data: [], total_pages: 1, next_page: null })
+  })
+
+  it('pages the segments list past 100', async () => {
+    const many = await seedWorkspace(store, 'Many segments')
+    for (let index = 0; index < 105; index++) await createSegment(store, { workspaceId: many.workspaceId, type: 'ACCOUNT', name: `S${String(index).padStart(3, '0')}`, filter: {} })
+    const first = (await get('/segments', many.key)).json()
+    const second = (await get('/segments?page=2', many.key)).json()
+    expect(first).toMatchObject({ total_pages: 2, next_page: 2 })
+    expect(second).toMatchObject({ total_pages: 2, next_page: null })
+    const names = [...first.data, ...second.data].map((segment: { name: string }) => segment.name)
+    // world.segments created in the same millisecond are ordered by id: compare as a set, then check the order is stable
+    expect([...names].sort()).toEqual(Array.from({ length: 105 }, (_, index) => `S${String(index).padStart(3, '0')}`))
+    const again = [...(await get('/segments', many.key)).json().data, ...(await get('/segments?page=2', many.key)).json().data]
+    expect(again.map((segment: { name: string }) => segment.name)).toEqual(names)
+  })
+
+  it('answers accounts of an ACCOUNT segment with exact formats, never-active as empty and 0', async () => {
+    const answer = await get(`/segment/${world.segments.accounts}/accounts`)
+    expect(answer.statusCode).toBe(200)
+    const body = answer.json()
+    contract.check('GET', '/segment/{segment_id}/accounts', 200, body)
+    expect(body.data).toEqual([
+      {
+        id: world.acme.id,
+        account_name: 'Acme',
+        account_domain: 'acme.com',
+        country: 'US',
+        first_activity_date: '2024-04-21 10:20:30',
+        last_activity_date: '2024-05-01 10:20:30',
+        first_activity: T0 - 10 * DAY,
+        latest_activity: T0,
+        active_developers_count: 150,
+        developer_activity: 'HIGH',
+        customer_fit: 'STRONG',
+        tags: 'enterprise,beta',
+      },
+      {
+        id: world.idle.id,
+        account_name: 'Idle',
+        account_domain: 'idle.io',
+        country: '',
+        first_activity_date: '',
+        last_activity_date: '',
+        first_activity: 0,
+        latest_activity: 0,
+        active_developers_count: 0,
+        developer_activity: 'LOW',
+        customer_fit: 'WEAK',
+        tags: '',
+      },
+    ])
+    expect(body).toMatchObject({ total_pages: 1, next_page: null })
+  })
+
+  it('pages developers of a DEVELOPER segment with no repeats or gaps', async () => {
+    const seen: string[] = []
+    let page: number | null = 1
+    const nextPages: (number | null)[] = []
+    while (page !== null) {
+      const answer = await get(`/segment/${world.segments.developers}/developers?page=${page}`)
+      expect(answer.statusCode).toBe(200)
+      const body = answer.json()
+      contract.check('GET', '/segment/{segment_id}/developers', 200, body)
+      expect(body.total_pages).toBe(3)
+      seen.push(...body.data.map((developer: { id: string }) => developer.id))
+      nextPages.push(body.next_page)
+      page = body.next_page
+    }
+    expect(nextPages).toEqual([2, 3, null])
+    expect(seen).toEqual(serviceOrder(world.developers))
+    expect(new Set(seen).size).toBe(251)
+    const past = (await get(`/segment/${world.segments.developers}/developers?page=4`)).json()
+    expect(past).toMatchObject({ data: [], total_pages: 3, next_page: null })
+    const vip = (await get(`/segment/${world.segments.vip}/developers`)).json()
+    expect(vip.data).toEqual([
+      {
+        id: world.star.id,
+        developer_name: 'Star',
+        developer_business_email: 'star@acme.com',
+        latest_activity: T0 + 5000,
+        first_activity: T0 - 5 * DAY,
+        last_activity_date: '2024-05-01 10:20:35',
+        first_activity_date: '2024-04-26 10:20:30',
+        tags: 'vip',
+      },
+    ])
+  })
+
+  it('answers buyers of a BUYER segment shaped as developers with tags', async () => {
+    const first = (await get(`/segment/${world.segments.buyers}/buyers`)).json()
+    contract.check('GET', '/segment/{segment_id}/buyers', 200, first)
+    const second = (await get(`/segment/${world.segments.buyers}/buyers?page=2`)).json()
+    expect(first).toMatchObject({ total_pages: 2, next_page: 2 })
+    expect(second).toMatchObject({ total_pages: 2, next_page: null })
+    expect([...first.data, ...second.data].map((buyer: { id: string }) => buyer.id)).toEqual(serviceOrder(world.contacts))
+    const never = second.data.at(-1)
+    expect(Object.keys(never).sort()).toEqual(['developer_business_email', 'developer_name', 'first_activity', 'first_activity_date', 'id', 'last_activity_date', 'latest_activity', 'tags'])
+    expect(never).toMatchObject({ latest_activity: 0, last_activity_date: '', tags: 'buyer' })
+    expect(first.data[0].developer_name).toMatch(/^Buyer \d+$/)
+    expect(first.data[0].developer_business_email).toMatch(/^buyer\d+@corp\.com$/)
+  })
+
+  it('refuses members of the wrong type (400) and unknown or foreign segments (404)', async () => {
+    const wrong = [
+      `/segment/${world.segments.accounts}/developers`,
+      `/segment/${world.segments.developers}/accounts`,
+      `/segment/${world.segments.developers}/buyers`,
+      `/segment/${world.segments.buyers}/accounts`,
+    ]
+    for (const url of wrong) {
+      const answer = await get(url)
+      expect(answer.statusCode, url).toBe(400)
+      expect(answer.json().error.type).toBe('params_invalid')
+    }
+    for (const url of [`/segment/${world.segments.other}/developers`, `/segment/nope/accounts`, `/segment/${world.segments.developers}/developers`]) {
+      const answer = await get(url, url.includes(world.segments.developers) ? world.otherKey : world.key)
+      expect(answer.statusCode, url).toBe(404)
+      expect(answer.json()).toEqual({ error: { message: expect.any(String), type: 'not_found' } })
+      contract.check('GET', '/segment/{segment_id}/developers', 404, answer.json())
+    }
+  })
+})
