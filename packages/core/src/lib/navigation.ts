@@ -12,10 +12,11 @@ export function watchNavigation(hashRouting: boolean | undefined, visit: (referr
   let last = ''
   let lastPath = ''
   let previous = g.document!.referrer
-  const check = (replace?: 1) => {
+  /** `how` is 1 for replaceState (which counts only when the path changes), else an event or arguments. */
+  const check = (how?: unknown) => {
     const url = hashRouting ? l.href : l.href.split('#')[0]!
     const path = l.pathname + (hashRouting ? l.hash : '')
-    if (url != last && !(replace && path == lastPath)) {
+    if (url != last && !(how === 1 && path == lastPath)) {
       visit(previous)
       previous = l.href
       last = url
@@ -23,8 +24,8 @@ export function watchNavigation(hashRouting: boolean | undefined, visit: (referr
     }
   }
   check()
-  wrap(g.history, 'pushState', () => check(), 1)
+  wrap(g.history, 'pushState', check, 1)
   wrap(g.history, 'replaceState', () => check(1), 1)
-  on(g, 'popstate', () => check())
-  if (hashRouting) on(g, 'hashchange', () => check())
+  on(g, 'popstate', check)
+  if (hashRouting) on(g, 'hashchange', check)
 }

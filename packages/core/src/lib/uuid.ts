@@ -1,11 +1,9 @@
 import { g } from './browser'
 
-/** A random UUID v4: `crypto.randomUUID` where available (secure contexts), else built from random digits. */
+/** A random UUID v4: `crypto.randomUUID` where available (secure contexts), else built from random hex digits (variant 8). */
 export function uuid(): string {
   return (
     g.crypto?.randomUUID?.() ||
-    '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
-      (+c ^ ((Math.random() * 16) & (15 >> (+c / 4)))).toString(16),
-    )
+    'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'.replace(/x/g, () => ((Math.random() * 16) | 0).toString(16))
   )
 }
