@@ -40,17 +40,13 @@ const later = (ms: number) => {
 }
 
 /** The next batch: the oldest queued events of one anonymous id, at most 50 and under the body limit. */
-const pick = () => {
-  let b: Batch | undefined
-  let chars = 200
-  for (const x of load()) {
-    if ((b ||= { a: x.a, e: [] }).a != x.a) continue
-    chars += JSON.stringify(x.e).length + 1
-    // a UTF-16 unit takes at most 3 bytes in UTF-8
-    if (b.e[0] && (b.e.length >= MAX_BATCH_EVENTS || chars * 3 > MAX_BODY_BYTES)) break
-    b.e.push(x.e)
-  }
-  return b
+const pick = (): Batch | undefined => {
+  const q = load()
+  const a = q[0]?.a
+  const e = q.filter((x) => x.a == a).slice(0, MAX_BATCH_EVENTS).map((x) => x.e)
+  // 200 characters for the token; a UTF-16 unit takes at most 3 bytes in UTF-8
+  while (e[1] && (JSON.stringify(e).length + 200) * 3 > MAX_BODY_BYTES) e.pop()
+  if (a) return { a, e }
 }
 
 /** The session token of `a`: cached per tab until a minute before it expires, else (or when `renew`) a new one. */
