@@ -77,7 +77,7 @@ async function benchStore(dialect) {
     url = `sqlite:${join(dir, 'bench.db')}`
     cleanup = async () => rmSync(dir, { recursive: true, force: true })
   } else {
-    const cluster = await startPgCluster({ shared_buffers: '256MB' })
+    const cluster = await startPgCluster({ shared_buffers: '1GB', maintenance_work_mem: '256MB', max_wal_size: '4GB' })
     const admin = new pg.Client({ connectionString: cluster.url })
     await admin.connect()
     await admin.query('CREATE DATABASE bench')
@@ -153,8 +153,8 @@ async function benchStore(dialect) {
     const cold = await createApp({ store, tokenSecret: 'bench-secret-bench-secret-bench-secret', dataService: { segmentSnapshotMs: 0, rateLimit: { max: 1_000_000_000 } } }, { logger: false })
     await cold.listen({ port: 0, host: '127.0.0.1' })
     const coldBase = `http://127.0.0.1:${cold.server.address().port}`
-    results.endpoints['5 last page, snapshot rebuilt per request (100k developers)'] = await time(coldBase, () => get(`/segment/${segments.developers}/developers?page=${pages(counts.developers)}`), 20, 2)
-    results.endpoints['2 last page, snapshot rebuilt per request (10k accounts)'] = await time(coldBase, () => get(`/segment/${segments.accounts}/accounts?page=${pages(counts.accounts)}`), 20, 2)
+    results.endpoints[`5 last page, snapshot rebuilt per request (${counts.developers} developers)`] = await time(coldBase, () => get(`/segment/${segments.developers}/developers?page=${pages(counts.developers)}`), 20, 2)
+    results.endpoints[`2 last page, snapshot rebuilt per request (${counts.accounts} accounts)`] = await time(coldBase, () => get(`/segment/${segments.accounts}/accounts?page=${pages(counts.accounts)}`), 20, 2)
     await cold.close()
   } finally {
     await store.close()
@@ -164,7 +164,10 @@ async function benchStore(dialect) {
 }
 
 const all = { date: new Date().toISOString(), node: process.version, requestsPerEndpoint: REQUESTS, counts, stores: {} }
-for (const dialect of stores) all.stores[dialect] = await benchStore(dialect)
+for (const dialect of stores) {
+  all.stores[dialect] = await benchStore(dialect)
+  console.table(Object.entries(all.stores[dialect].endpoints).map(([endpoint, stats]) => ({ store: dialect, endpoint, ...stats })))
+}
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true })
 writeFileSync(new URL('./results/dataService.json', import.meta.url), `${JSON.stringify(all, null, 2)}\n`)
@@ -172,6 +175,7 @@ const table = []
 for (const [dialect, result] of Object.entries(all.stores)) {
   for (const [endpoint, stats] of Object.entries(result.endpoints)) table.push({ store: dialect, endpoint, ...stats })
 }
+console.log('\nall stores (ms):')
 console.table(table)
 for (const [dialect, result] of Object.entries(all.stores)) console.log(`${dialect}: seeded in ${(result.seed.ms / 1000).toFixed(1)} s`)
 const failed = table.filter((row) => row.failures > 0)

@@ -37,6 +37,9 @@ async function bulkWriter(url, dialect) {
     const { default: Database } = await import('better-sqlite3')
     const sqlite = new Database(url.replace(/^(sqlite|file):(\/\/)?/i, ''))
     sqlite.pragma('busy_timeout = 5000')
+    // random-key index inserts into a million-row table thrash the default 2 MB page cache
+    sqlite.pragma('cache_size = -1000000')
+    sqlite.pragma('synchronous = OFF')
     const statements = new Map()
     return {
       async insert(table, rows) {
