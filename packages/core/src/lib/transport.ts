@@ -74,11 +74,10 @@ const flush = async () => {
       done(b)
       fails = 0
     }
-  } catch (status) {
-    const s = status as number
-    log(status)
+  } catch (s) {
+    log(s)
     // any other 4xx: the collector will never take these events
-    s > 399 && s < 500 && s != 429 ? done(b) : fails++
+    ;(s as number) > 399 && (s as number) < 500 && s != 429 ? done(b) : fails++
   }
   busy = 0
   if (load()[0]) later(fails ? Math.min(1e3 * 2 ** fails, 3e5) * (0.5 + Math.random() / 2) : 0)
@@ -87,9 +86,9 @@ const flush = async () => {
 /** Sends the pending batch as the page goes away; it stays queued (a beacon cannot confirm). */
 const hide = () => {
   const b = pick()
-  const t = b && read<SessionResponse>('sessionStorage', tokenKey(b.a))?.token
-  const body = { token: t, events: b?.e }
-  if (t && !g.navigator?.sendBeacon?.(host + EVENTS, JSON.stringify(body))) post(EVENTS, body).catch(log)
+  const token = b && read<SessionResponse>('sessionStorage', tokenKey(b.a))?.token
+  const body = token && { token, events: b.e }
+  if (body && !g.navigator?.sendBeacon?.(host + EVENTS, JSON.stringify(body))) post(EVENTS, body).catch(log)
 }
 
 /**
