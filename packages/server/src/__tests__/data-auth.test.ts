@@ -91,6 +91,11 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.components.securitySchemes.apiKey).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-api-key' }))
     expect(document.security).toEqual([{ apiKey: [] }])
+    const filters = document.components.schemas
+    expect(Object.keys(filters.DeveloperSegmentFilter.properties)).toEqual(expect.arrayContaining(['account_domains', 'tags', 'activity_types', 'activity_within_days', 'active_within_days']))
+    expect(filters.AccountSegmentFilter.additionalProperties).toBe(false)
+    expect(filters.BuyerSegmentFilter.properties.designation.type).toBe('array')
+    expect(Object.keys(filters.AudienceFilter.properties).sort()).toEqual(['designation', 'job_function', 'location', 'seniority'])
     const operations = Object.entries(document.paths as Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, unknown> }>>).flatMap(
       ([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, operation })),
     )

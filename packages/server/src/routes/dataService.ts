@@ -2,11 +2,13 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppOptions } from '../app.js'
+import { AudienceFilter } from '../audiences/audienceFilter.js'
 import { apiKeyAuth } from '../dataService/apiKeyAuth.js'
 import { PAGE_SIZE } from '../dataService/schemas.js'
 import { dataServiceSettings } from '../dataService/settings.js'
 import { DevtrailError } from '../errors.js'
 import { MemberSnapshots } from '../segments/memberSnapshots.js'
+import { AccountSegmentFilter, BuyerSegmentFilter, DeveloperSegmentFilter } from '../segments/segmentFilter.js'
 import { accountRoutes } from './accounts.js'
 import { audienceRoutes } from './audiences.js'
 import { developerRoutes } from './developers.js'
@@ -22,6 +24,7 @@ const DESCRIPTION = `Key-authenticated read access to segments, accounts, develo
 - Paged answers are \`{data, total_pages, next_page, request_id}\`: \`page\` starts at 1 (default 1), ${PAGE_SIZE} rows per page, \`next_page\` is null on the last page, a page past the end has an empty \`data\`.
 - \`*_date\` fields are \`YYYY-MM-DD HH:MM:SS\` UTC and '' when never active; \`first_activity\`/\`latest_activity\`/\`action_time\` are epoch milliseconds and 0 when never active; audience times are ISO 8601 UTC with milliseconds and '' when never.
 - Every error is \`{error:{message, type}}\`. Every answer carries \`request_id\` and the \`x-request-id\` header.
+- Segment members are computed from the segment's saved filter (components AccountSegmentFilter, DeveloperSegmentFilter, BuyerSegmentFilter), latest activity first, never-active last, then id.
 - Rate limit per key: 429 rate_limited with \`Retry-After\` and \`X-RateLimit-Limit\`/\`-Remaining\`/\`-Reset\`.`
 
 /** The key-authenticated data service (DESIGN.md section 4) and its OpenAPI document. */
@@ -32,7 +35,11 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Devtrail data service', version: '0.1.0', description: DESCRIPTION },
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The workspace API key (dtk_...).' } } },
+      components: {
+        securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The workspace API key (dtk_...).' } },
+        // the saved filters behind segment and audience membership (created with the CLI; docs/segments.md)
+        schemas: { AccountSegmentFilter, DeveloperSegmentFilter, BuyerSegmentFilter, AudienceFilter },
+      },
       security: [{ apiKey: [] }],
       tags: [
         { name: 'segments', description: 'Saved filters and their current members' },
