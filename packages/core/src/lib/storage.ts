@@ -6,11 +6,10 @@ export type Area = 'localStorage' | 'sessionStorage'
 /** Values kept in memory for this page when web storage is missing, denied or full. */
 const mem: Record<string, string> = {}
 
-/** Reads a JSON value from web storage (or its memory fallback); undefined when missing or unreadable. */
-export function read<T>(area: Area, key: string): T | undefined {
+/** Reads a JSON value from web storage (or its memory fallback); null or undefined when missing or unreadable. */
+export function read<T>(area: Area, key: string): T | null | undefined {
   try {
-    const v = mem[area + key] ?? g[area]!.getItem(key)
-    return v ? JSON.parse(v) : undefined
+    return JSON.parse(mem[area + key] ?? g[area]!.getItem(key)!)
   } catch {}
 }
 
