@@ -93,7 +93,7 @@ export async function getSegment(store: Store, workspaceId: string, id: string):
 export async function getSegmentOfType(store: Store, workspaceId: string, id: string, type: SegmentType): Promise<Segment> {
   const segment = await getSegment(store, workspaceId, id)
   if (segment.type !== type) {
-    throw new DevtrailError('params_invalid', `segment ${id} is a ${segment.type} segment, not a ${type} segment`)
+    throw new DevtrailError('params_invalid', `segment ${id} is of type ${segment.type}, not ${type}`)
   }
   return segment
 }
