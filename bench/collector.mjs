@@ -7,15 +7,16 @@
  *
  *   node bench/collector.mjs [--duration 10] [--connections 50] [--events 10] [--only sqlite|postgres]
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { register } from 'tsx/esm/api'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const dist = join(root, 'packages/server/dist')
@@ -51,34 +52,11 @@ function freePort() {
   })
 }
 
-/** A throwaway PostgreSQL cluster (as packages/server/test/global-setup.ts starts, but durable). */
+/** A throwaway PostgreSQL cluster (the test suite's), durable like production: fsync and synchronous commit on. */
 async function startPostgres() {
-  const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
-  const dir = mkdtempSync(join(tmpdir(), 'devtrail-bench-pg-'))
-  const asRoot = process.getuid?.() === 0
-  const run = (tool, argv) => {
-    const command = join(bin, tool)
-    const [file, list] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...argv]] : [command, argv]
-    execFileSync(file, list, { stdio: 'pipe' })
-  }
-  if (asRoot) {
-    chmodSync(dir, 0o700)
-    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
-  }
-  const port = await freePort()
-  const data = join(dir, 'data')
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions'])
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', 'start', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`])
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
-      } finally {
-        rmSync(dir, { recursive: true, force: true })
-      }
-    },
-  }
+  register()
+  const { startPgCluster } = await import('../packages/server/test/pgCluster.ts')
+  return startPgCluster({ fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' })
 }
 
 async function waitForHealth(url, child) {

@@ -7,9 +7,11 @@ import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { DevtrailError, errorBody } from './errors.js'
 import { newId } from './ids.js'
+import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
 import { collectorRoutes } from './routes/collector.js'
 import { dataServiceRoutes } from './routes/dataService.js'
 import { trackerRoutes } from './routes/tracker.js'
+import type { DataServiceOptions } from './dataService/settings.js'
 import type { Store } from './store/store.js'
 
 /** What the app needs to run. */
@@ -20,6 +22,10 @@ export interface AppOptions {
   tokenSecret: string
   /** Header holding the visitor's country, set by a trusted proxy (e.g. `cf-ipcountry`). */
   countryHeader?: string
+  /** Tuning of the data service (rate limit, key cache, segment snapshots). */
+  dataService?: DataServiceOptions
+  /** How often stale account activity levels are recomputed (default hourly; 0 turns it off). */
+  activitySweepMs?: number
 }
 
 declare module 'fastify' {
@@ -31,6 +37,7 @@ declare module 'fastify' {
 
 const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('store', options.store)
+  scheduleActivitySweep(app, options.store, options.activitySweepMs ?? DEFAULT_SWEEP_INTERVAL_MS)
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)

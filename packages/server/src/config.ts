@@ -62,7 +62,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries
 }
 
-function dataFolder(databaseUrl: string): string {
+/** The data folder of a DATABASE_URL: the SQLite file's folder, else ./data (token secret, demo key). */
+export function dataFolder(databaseUrl: string): string {
   if (dialectOf(databaseUrl) === 'postgres') return resolve('data')
   const path = databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '')
   return path === ':memory:' ? resolve('data') : dirname(resolve(path))

@@ -17,6 +17,8 @@ export interface StartOptions {
   plugins?: FastifyPluginAsync[]
   /** Exit the process after a graceful shutdown on SIGTERM/SIGINT (default true). */
   handleSignals?: boolean
+  /** Where the request log goes (default stdout); the CLI sends it to stderr so stdout stays its own. */
+  logStream?: NodeJS.WritableStream
 }
 
 /** A running server. */
@@ -44,7 +46,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const store = await openStore(config.databaseUrl)
   let app: FastifyInstance
   try {
-    app = Fastify(fastifyOptions({ logger: { level: config.logLevel }, trustProxy: fastifyTrustProxy(config.trustProxy) })).withTypeProvider<TypeBoxTypeProvider>()
+    app = Fastify(fastifyOptions({ logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }, trustProxy: fastifyTrustProxy(config.trustProxy) })).withTypeProvider<TypeBoxTypeProvider>()
     await app.register(devtrailApp, {
       store,
       tokenSecret: config.tokenSecret,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Store } from '../store/store.js'
 import { openapiContract } from '../../test/openapiContract.js'
 import { DAY, seedReadWorld, serviceOrder, T0 } from '../../test/readWorld.js'
-import { createDataServiceApp, seedWorkspace } from '../../test/seed.js'
+import { createDataServiceApp } from '../../test/seed.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 
 describe.each(dialects)('account and developer reads on %s', (dialect) => {

@@ -17,7 +17,7 @@ export const startCommand: Command = {
   positionals: 0,
   run: async ({ values, io, databaseUrl, json }) => {
     // loaded on use: the server is heavy and the other commands never need it
-    const { ConfigError, loadConfig } = await import('../config.js')
+    const { ConfigError, dataFolder: dataFolderOf, loadConfig } = await import('../config.js')
     const { startServer } = await import('../server.js')
     let config: ReturnType<typeof loadConfig>
     try {
@@ -29,13 +29,13 @@ export const startCommand: Command = {
       throw error
     }
     if (values.demo !== true) {
-      const server = await startServer(config)
+      const server = await startServer(config, { logStream: process.stderr })
       return { json: { url: server.url }, text: `Devtrail is running at ${server.url}. Stop with Ctrl+C.`, keepAlive: true }
     }
     const { demoRoutes } = await import('../demo/demoRoutes.js')
-    const { dataFolderOf, setupDemo } = await import('../demo/setupDemo.js')
+    const { setupDemo } = await import('../demo/setupDemo.js')
     const { demoBanner } = await import('../demo/demoBanner.js')
-    const server = await startServer(config, { plugins: [demoRoutes] })
+    const server = await startServer(config, { plugins: [demoRoutes], logStream: process.stderr })
     try {
       const port = new URL(server.url).port
       const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]

@@ -11,9 +11,6 @@ export interface DataServiceOptions {
   segmentSnapshotMs?: number
 }
 
-/** AppOptions with the data-service tuning. */
-export type DataServiceAppOptions = AppOptions & { dataService?: DataServiceOptions }
-
 function envNumber(name: string): number | undefined {
   const value = Number(process.env[name])
   return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined
@@ -21,7 +18,7 @@ function envNumber(name: string): number | undefined {
 
 /** The effective settings: explicit options, then environment, then defaults. */
 export function dataServiceSettings(options: AppOptions) {
-  const own = (options as DataServiceAppOptions).dataService ?? {}
+  const own = options.dataService ?? {}
   return {
     rateLimitMax: own.rateLimit?.max ?? envNumber('DEVTRAIL_RATE_LIMIT_MAX') ?? 600,
     rateLimitWindowMs: own.rateLimit?.timeWindowMs ?? envNumber('DEVTRAIL_RATE_LIMIT_WINDOW_MS') ?? 60_000,

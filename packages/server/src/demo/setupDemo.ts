@@ -8,13 +8,13 @@
  * it still opens the demo workspace.
  */
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { createApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
 import { createAsset, listAssets, normaliseOrigin } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { upsertContacts } from '../contacts/upsertContacts.js'
 import type { AssetKind, SegmentType } from '../store/schema.js'
-import { dialectOf, type Store } from '../store/store.js'
+import type { Store } from '../store/store.js'
 import { demoContacts } from './demoContacts.js'
 
 /** Name of the demo workspace; later runs find it by this name. */
@@ -35,13 +35,6 @@ export interface DemoSetup {
   segmentIds: Record<'account' | 'developer' | 'buyer', string>
   /** Id of the demo audience. */
   audienceId: string
-}
-
-/** The data folder of a DATABASE_URL: the SQLite file's folder, else ./data. */
-export function dataFolderOf(databaseUrl: string): string {
-  if (dialectOf(databaseUrl) === 'postgres') return resolve('data')
-  const path = databaseUrl.replace(/^(sqlite|file):(\/\/)?/i, '')
-  return path === ':memory:' ? resolve('data') : dirname(resolve(path))
 }
 
 /** The demo workspace's id, or null before the first `start --demo`. */

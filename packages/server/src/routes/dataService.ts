@@ -16,7 +16,7 @@ import { listRoutes } from './lists.js'
 import { openapiRoutes } from './openapi.js'
 import { segmentRoutes } from './segments.js'
 
-export type { DataServiceAppOptions, DataServiceOptions } from '../dataService/settings.js'
+export type { DataServiceOptions } from '../dataService/settings.js'
 
 const DESCRIPTION = `Key-authenticated read access to segments, accounts, developers, buyers, activities and audiences, and lists you fill.
 
