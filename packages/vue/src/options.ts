@@ -18,6 +18,10 @@ export interface TrackerPluginOptions {
   bundled?: Tracker
   /** Let the tracker write diagnostics to the console. */
   debug?: boolean
+  /** Keep the anonymous id per tab instead of a first-party cookie (see `@devtrail/core`). */
+  cookieless?: boolean
+  /** Count `location.hash` changes as page visits (hash-routed apps). */
+  hashRouting?: boolean
   /** Called once when the tracker fails to load (script blocked, offline, timeout). Without it a failure is silent. */
   onError?: (error: Error) => void
 }

@@ -72,6 +72,14 @@ describe('<TrackerProvider>', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0)
   })
 
+  it('passes every init option through (cookieless, hashRouting, debug)', async () => {
+    const tracker = recordingTracker()
+    const { TrackerProvider } = binding
+    render(strict(<TrackerProvider clientID="c1" bundled={tracker} cookieless hashRouting debug><Status /></TrackerProvider>))
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready test'))
+    expect(tracker.inits).toEqual([{ clientID: 'c1', cookieless: true, hashRouting: true, debug: true }])
+  })
+
   it('calls onError once on a failed load under StrictMode, keeps rendering the app, and a remount retries', async () => {
     const onError = vi.fn()
     const { TrackerProvider } = binding

@@ -56,6 +56,7 @@ export async function latestActivities(store: Store, workspaceId: string, limit 
 export const demoRoutes: FastifyPluginAsync = async (app) => {
   const pages = { website: page('index.html'), docs: page('docs.html'), product: page('app.html') }
   const script = page('demo.js')
+  const stylesheet = page('demo.css')
   let workspaceId: string | null = null
   const demoWorkspace = async (request: FastifyRequest) => (workspaceId ??= await findDemoWorkspace(request.server.store))
 
@@ -74,6 +75,7 @@ export const demoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/demo/docs', servePage(pages.docs, 'DOCS'))
   app.get('/demo/docs/*', servePage(pages.docs, 'DOCS'))
   app.get('/demo/app', servePage(pages.product, 'PRODUCT'))
+  app.get('/demo/demo.css', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/css; charset=utf-8').send(stylesheet))
   app.get('/demo/demo.js', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(script))
   app.get('/demo/activity', async (request, reply) => {
     const workspace = await demoWorkspace(request)

@@ -65,6 +65,13 @@ describe('createTrackerPlugin', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0)
   })
 
+  it('passes every init option through (cookieless, hashRouting, debug)', async () => {
+    const tracker = recordingTracker()
+    mountWith({ clientID: 'c1', bundled: tracker, cookieless: true, hashRouting: true, debug: true })
+    await flushPromises()
+    expect(tracker.inits).toEqual([{ clientID: 'c1', cookieless: true, hashRouting: true, debug: true }])
+  })
+
   it('calls onError once on a failed load, keeps the app running, and a later install retries', async () => {
     const onError = vi.fn()
     const wrapper = mountWith({ clientID: 'c1', onError })

@@ -12,9 +12,9 @@ let started: Promise<Tracker | null> | undefined
 export function startTracker(options: TrackerPluginOptions): Promise<Tracker | null> {
   return (started ||= (async () => {
     try {
-      const { clientID, dnt, apiHost, debug } = options
+      const { clientID, dnt, apiHost, debug, cookieless, hashRouting } = options
       const tracker = options.bundled || (await loadTrackerScript(options))
-      tracker.init({ clientID, dnt, apiHost, debug })
+      tracker.init({ clientID, dnt, apiHost, debug, cookieless, hashRouting })
       return tracker
     } catch (error) {
       started = undefined
