@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tracker } from '@devtrail/core'
-import { recordingTracker } from './fakeTracker'
+import { recordingTracker } from '../../../../test/fixtures/recordingTracker'
 
 type Binding = typeof import('../index')
 const page = window as unknown as { Devtrail?: Tracker }

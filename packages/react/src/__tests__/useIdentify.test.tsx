@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Identity, Tracker } from '@devtrail/core'
-import { recordingTracker, type RecordingTracker } from './fakeTracker'
+import { recordingTracker, type RecordingTracker } from '../../../../test/fixtures/recordingTracker'
 
 type Binding = typeof import('../index')
 const page = window as unknown as { Devtrail?: Tracker }

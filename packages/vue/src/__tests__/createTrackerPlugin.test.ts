@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tracker } from '@devtrail/core'
 import type { TrackerPluginOptions } from '../index'
-import { recordingTracker } from './fakeTracker'
+import { recordingTracker } from '../../../../test/fixtures/recordingTracker'
 
 type Binding = typeof import('../index')
 const page = window as unknown as { Devtrail?: Tracker }

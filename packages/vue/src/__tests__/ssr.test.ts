@@ -3,7 +3,7 @@ import { createSSRApp, defineComponent, h } from 'vue'
 import { renderToString } from '@vue/server-renderer'
 import { describe, expect, it, vi } from 'vitest'
 import { createTrackerPlugin, useIdentify, useTracker } from '../index'
-import { recordingTracker } from './fakeTracker'
+import { recordingTracker } from '../../../../test/fixtures/recordingTracker'
 
 describe('server rendering', () => {
   it('renders with no window and loads or inits nothing', async () => {

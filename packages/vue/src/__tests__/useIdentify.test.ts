@@ -2,7 +2,7 @@ import { defineComponent, h, nextTick, ref, type Ref } from 'vue'
 import { flushPromises, mount } from '@vue/test-utils'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Identity, Tracker } from '@devtrail/core'
-import { recordingTracker, type RecordingTracker } from './fakeTracker'
+import { recordingTracker, type RecordingTracker } from '../../../../test/fixtures/recordingTracker'
 
 type Binding = typeof import('../index')
 const page = window as unknown as { Devtrail?: Tracker }
