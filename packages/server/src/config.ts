@@ -1,6 +1,6 @@
 /** Server configuration from the environment, with defaults that run out of the box. */
 import { randomBytes } from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { DEFAULT_DATABASE_URL, dialectOf } from './store/store.js'
@@ -72,22 +72,38 @@ export function dataFolder(databaseUrl: string): string {
 /** The token secret kept in `folder/token-secret`, created (mode 0600) on first use and reused on restart. */
 export function persistedTokenSecret(folder: string): string {
   const file = join(folder, 'token-secret')
-  try {
-    return readFileSync(file, 'utf8').trim()
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
+  const existing = readSecret(file)
+  if (existing !== null) return existing
   mkdirSync(folder, { recursive: true })
   const secret = randomBytes(32).toString('base64url')
+  // written whole under a temporary name, then linked into place: a second process starting at
+  // once either wins the link or reads a complete file, never an empty one
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(temporary, `${secret}\n`, { mode: 0o600 })
   try {
-    // 'wx': when two processes start at once, the first file written wins and both read it
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
-    chmodSync(file, 0o600)
+    linkSync(temporary, file)
     return secret
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    return readFileSync(file, 'utf8').trim()
+    return readSecret(file) ?? secret
+  } finally {
+    rmSync(temporary, { force: true })
   }
+}
+
+/** The secret in `file`, null when there is none; a file too short to be a secret is an error. */
+function readSecret(file: string): string | null {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8').trim()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+  if (text.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`${file} holds no usable token secret (under ${MIN_SECRET_LENGTH} characters): delete it or set TOKEN_SECRET`)
+  }
+  return text
 }
 
 /** Reads the configuration from `env`; throws a ConfigError naming the variable on a bad value. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepActivityLevels } from '../identity/activitySweep.js'
 import type { Store } from '../store/store.js'
 import { createTestStore, dialects } from '../../test/stores.js'
-import { insertAccount, insertActivity, insertDeveloper, seedWorkspace } from '../../test/seed.js'
+import { insertAccount, insertDeveloper, insertRows, seedWorkspace } from '../../test/seed.js'
+import { newId } from '../ids.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -15,30 +16,43 @@ describe.each(dialects)('activity sweep on %s', (dialect) => {
     await store.close()
   })
 
-  it('lowers accounts whose activity left the 30-day window and keeps active ones', async () => {
+  it('recomputes levels and active developers from the last 30 days', async () => {
     const now = Date.UTC(2026, 10, 22)
     const { workspaceId } = await seedWorkspace(store)
-    const quiet = await insertAccount(store, workspaceId, {
-      domain: 'quiet.dev', developer_activity: 'HIGH', active_developers_count: 1, latest_activity: now - 40 * DAY, first_activity: now - 40 * DAY,
-    })
-    const busy = await insertAccount(store, workspaceId, {
-      domain: 'busy.dev', developer_activity: 'HIGH', active_developers_count: 1, latest_activity: now - DAY, first_activity: now - DAY,
-    })
-    const quietDev = await insertDeveloper(store, workspaceId, { account_id: quiet.id, latest_activity: now - 40 * DAY, first_activity: now - 40 * DAY })
-    await insertActivity(store, workspaceId, { account_id: quiet.id, developer_id: quietDev.id, occurred_at: now - 40 * DAY })
+    /** An account stored as HIGH with one active developer, and its activities `daysAgo`. */
+    const account = async (domain: string, daysAgo: number[]) => {
+      const latest = now - Math.min(...daysAgo) * DAY
+      const row = await insertAccount(store, workspaceId, { domain, developer_activity: 'HIGH', active_developers_count: 1, latest_activity: latest })
+      const developer = await insertDeveloper(store, workspaceId, { account_id: row.id, latest_activity: latest })
+      await insertRows(
+        store,
+        'activities',
+        daysAgo.map((days) => ({
+          id: newId(), workspace_id: workspaceId, account_id: row.id, developer_id: developer.id,
+          activity_type: 'PAGE_VISIT', activity_source: 'DOCS', source_type: 'DOCS_JS', occurred_at: now - days * DAY, received_at: now,
+        })),
+      )
+      return row.id
+    }
+    const quiet = await account('quiet.dev', Array(60).fill(40))
+    const busy = await account('busy.dev', Array(60).fill(1))
+    // busy a month ago, one visit yesterday: a write yesterday kept it HIGH, the window no longer does
+    const faded = await account('faded.dev', [...Array(60).fill(31), 1])
 
-    expect(await sweepActivityLevels(store, now)).toBe(1)
+    expect(await sweepActivityLevels(store, now)).toBe(3)
 
     const rows = await store.db
       .selectFrom('accounts')
-      .select(['domain', 'developer_activity', 'active_developers_count', 'latest_activity'])
-      .where('id', 'in', [quiet.id, busy.id])
+      .select(['domain', 'developer_activity', 'active_developers_count'])
+      .where('id', 'in', [quiet, busy, faded])
       .orderBy('domain')
       .execute()
     expect(rows).toEqual([
-      { domain: 'busy.dev', developer_activity: 'HIGH', active_developers_count: 1, latest_activity: now - DAY },
-      { domain: 'quiet.dev', developer_activity: 'LOW', active_developers_count: 0, latest_activity: now - 40 * DAY },
+      { domain: 'busy.dev', developer_activity: 'HIGH', active_developers_count: 1 },
+      { domain: 'faded.dev', developer_activity: 'LOW', active_developers_count: 1 },
+      { domain: 'quiet.dev', developer_activity: 'LOW', active_developers_count: 0 },
     ])
-    expect(await sweepActivityLevels(store, now)).toBe(0)
+    // LOW with no active developers: nothing left to lower
+    expect(await sweepActivityLevels(store, now)).toBe(2)
   })
 })

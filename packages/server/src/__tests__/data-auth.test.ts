@@ -33,6 +33,24 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     await store?.close()
   })
 
+  it('answers 400 params_invalid, never 500, to NUL characters and pages past a million', async () => {
+    const app = await createDataServiceApp(store)
+    const { key } = await seedWorkspace(store, 'Odd input')
+    const headers = { 'x-api-key': key, user: 'ops@acme.com' }
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/account/%00/activities', headers }),
+      app.inject({ method: 'GET', url: '/audiences?type=%00', headers }),
+      app.inject({ method: 'POST', url: '/api/product/list', headers, payload: { name: 'L\u0000', type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }] } }),
+      app.inject({ method: 'GET', url: '/segments?page=100000000000000000', headers }),
+      app.inject({ method: 'GET', url: '/segments?page=1000001', headers }),
+    ])
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400)
+      expect(answer.json().error.type).toBe('params_invalid')
+    }
+    expect((await app.inject({ method: 'GET', url: '/segments?page=1000000', headers })).statusCode).toBe(200)
+  })
+
   it('answers 401 for a missing, unknown or revoked key on every endpoint', async () => {
     const app = await createDataServiceApp(store)
     const { key, keyId } = await seedWorkspace(store, 'Auth')

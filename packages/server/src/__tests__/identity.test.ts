@@ -152,4 +152,37 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     }
     expect(account).toMatchObject({ first_activity: t0, latest_activity: t0 + 2000, active_developers_count: 1 })
   })
+
+  it('never merges two people known under different e-mails, whatever other_identities claims', async () => {
+    const alice = randomUUID()
+    const bob = randomUUID()
+    const t0 = Date.now() - DAY
+    await send(docs, alice, [visit(t0), identify({ username: 'alice@alice.dev', type: 'email', other_identities: [{ username: 'alice-gh', type: 'github' }] })])
+    await send(docs, bob, [visit(t0 + 1000), identify({ username: 'bob@bob.dev', type: 'email', other_identities: [{ username: 'alice-gh', type: 'github' }], company: 'evil.example' })])
+    const a = await developerOf(alice)
+    const b = await developerOf(bob)
+    expect(a.id).not.toBe(b.id)
+    expect(a).toMatchObject({ email: 'alice@alice.dev' })
+    expect(b).toMatchObject({ email: 'bob@bob.dev' })
+    const owner = await store.db.selectFrom('developer_identities').select('developer_id').where('type', '=', 'github').where('username', '=', 'alice-gh').executeTakeFirstOrThrow()
+    expect(owner.developer_id).toBe(a.id)
+    // a later identify naming another company does not move Alice or her history
+    await send(docs, alice, [identify({ username: 'alice@alice.dev', type: 'email', company: 'evil.example' })])
+    const account = await store.db.selectFrom('accounts').select(['id', 'domain']).where('id', '=', (await developerOf(alice)).account_id!).executeTakeFirstOrThrow()
+    expect(account.domain).toBe('alice.dev')
+  })
+
+  it("gives a buyer (imported contact) the activity of the developer who signs in with its e-mail", async () => {
+    const visitor = randomUUID()
+    const t0 = Date.now() - DAY
+    await store.db
+      .insertInto('contacts')
+      .values({ id: randomUUID(), workspace_id: workspaceId, email: 'maya@buyer.dev', full_name: 'Maya', created_at: t0, updated_at: t0 })
+      .execute()
+    await send(product, visitor, [visit(t0), identify({ username: 'Maya@buyer.dev', type: 'email' })])
+    const developer = await developerOf(visitor)
+    const contact = await store.db.selectFrom('contacts').selectAll().where('email', '=', 'maya@buyer.dev').executeTakeFirstOrThrow()
+    expect(contact).toMatchObject({ developer_id: developer.id, first_activity: t0, latest_activity: developer.latest_activity })
+    expect(developer.latest_activity).toBeGreaterThanOrEqual(t0)
+  })
 })

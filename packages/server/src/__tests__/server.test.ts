@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,6 +29,13 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(config.tokenSecret)
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(loadConfig(env).tokenSecret).toBe(config.tokenSecret)
+  })
+
+  it('refuses an empty token-secret file instead of signing with an empty secret', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devtrail-secret-'))
+    writeFileSync(join(dir, 'token-secret'), '\n')
+    expect(() => loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'devtrail.db')}` })).toThrow(/no usable token secret/)
+    rmSync(dir, { recursive: true, force: true })
   })
 
   it('reads every variable', () => {

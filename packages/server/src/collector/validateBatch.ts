@@ -51,7 +51,8 @@ export function validateEventBatch(body: unknown): EventBatch {
   check(EventBatchSchema, body, '')
   const list = events as { type: string }[]
   list.forEach((event, index) => {
-    const schema = eventSchemas[event.type as TrackerEvent['type']]
+    // own keys only: `constructor` or `__proto__` are not event types
+    const schema = Object.hasOwn(eventSchemas, event.type) ? eventSchemas[event.type as TrackerEvent['type']] : undefined
     if (!schema) {
       throw new DevtrailError('params_invalid', `events[${index}].type must be one of ${Object.keys(eventSchemas).join(', ')}`)
     }

@@ -65,7 +65,8 @@ export function ActivityList(item: TSchema) {
 }
 
 /** The `page` query parameter. */
-export const PageQuery = Type.Integer({ minimum: 1, description: 'Page number, from 1 (default 1).' })
+/** Pages beyond a million are refused: the offset must stay inside a 32-bit integer. */
+export const PageQuery = Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, from 1 (default 1) to 1,000,000.' })
 
 export const Segment = Type.Object(
   {

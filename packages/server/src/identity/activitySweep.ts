@@ -1,25 +1,23 @@
 /**
- * Activity levels decay without new activity: an account active last month is LOW today even
- * if nothing was written since. Write-time aggregates cannot see that, so a periodic sweep
- * recomputes the accounts whose level or active developer count is still above zero.
+ * Activity levels decay without new activity: an account busy last month is LOW today even if
+ * little was written since. Write-time aggregates cannot see that, so a periodic sweep
+ * recomputes every account whose level or active developer count is still above zero.
  */
 import type { FastifyInstance } from 'fastify'
 import type { Store } from '../store/store.js'
-import { activityLevelsOf, ACTIVITY_WINDOW_MS } from './activityLevels.js'
+import { activityLevelsOf } from './activityLevels.js'
 import { refreshAccountAggregates, refreshDeveloperAggregates } from './aggregates.js'
 
 /** How often the sweep runs by default: hourly. */
 export const DEFAULT_SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
-/** Recomputes every account whose recent activity has left the 30-day window; returns how many it refreshed. */
+/** Recomputes every account above LOW or with active developers; returns how many it refreshed. */
 export async function sweepActivityLevels(store: Store, now = Date.now()): Promise<number> {
-  const since = now - ACTIVITY_WINDOW_MS
   const stale = await store.db
     .selectFrom('accounts')
     .innerJoin('workspaces', 'workspaces.id', 'accounts.workspace_id')
     .select(['accounts.id', 'workspaces.settings'])
     .where((eb) => eb.or([eb('accounts.developer_activity', '<>', 'LOW'), eb('accounts.active_developers_count', '>', 0)]))
-    .where((eb) => eb.or([eb('accounts.latest_activity', '<', since), eb('accounts.latest_activity', 'is', null)]))
     .execute()
   for (const account of stale) {
     // one account per transaction: the collector's writes interleave with the sweep

@@ -9,7 +9,7 @@ import { ACTIVITY_WINDOW_MS, type ActivityLevels } from './activityLevels.js'
 
 type Db = Store['db']
 
-/** Recomputes a developer's first_activity and latest_activity from its activities. */
+/** Recomputes a developer's first_activity and latest_activity from its activities, and its linked contacts'. */
 export async function refreshDeveloperAggregates(db: Db, developerId: string): Promise<void> {
   await db
     .updateTable('developers')
@@ -18,6 +18,15 @@ export async function refreshDeveloperAggregates(db: Db, developerId: string): P
       latest_activity: eb.selectFrom('activities').select((sub) => sub.fn.max('occurred_at').as('v')).where('developer_id', '=', developerId),
     }))
     .where('id', '=', developerId)
+    .execute()
+  // a contact (buyer) linked to the developer shows the developer's activity
+  await db
+    .updateTable('contacts')
+    .set((eb) => ({
+      first_activity: eb.selectFrom('developers').select('first_activity').where('id', '=', developerId),
+      latest_activity: eb.selectFrom('developers').select('latest_activity').where('id', '=', developerId),
+    }))
+    .where('developer_id', '=', developerId)
     .execute()
 }
 

@@ -29,7 +29,7 @@ export interface IdentifyOutcome {
 
 /**
  * Links the visitor to the developer owning any of the identity's identifiers (creating one if
- * none does, merging several into the oldest), updates the developer's name, e-mail and account,
+ * none does, folding in people known only by its other ids), updates the developer's name, e-mail and account,
  * and attributes the visitor's earlier anonymous activity to the developer and its account.
  * Run inside the ingest transaction; on PostgreSQL the caller holds the workspace's identify lock.
  * Null when the identity holds no usable identifier (nothing is changed then).
@@ -40,14 +40,20 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   if (identities.length === 0) return null
   const matches = await db
     .selectFrom('developer_identities')
-    .select('developer_id')
+    .select(['developer_id', 'type', 'username'])
     .where('workspace_id', '=', workspaceId)
     .where((eb) => eb.or(identities.map((id) => eb.and([eb('type', '=', id.type), eb('username', '=', id.username)]))))
     .execute()
   const matchedIds = [...new Set(matches.map((match) => match.developer_id))]
-  const found: DeveloperRow[] = matchedIds.length
+  const matched: DeveloperRow[] = matchedIds.length
     ? await db.selectFrom('developers').selectAll().where('id', 'in', matchedIds).orderBy('created_at').orderBy('id').execute()
     : []
+  // identify is unauthenticated: a sign-in may fold in people known only by other ids, never
+  // someone known under a different e-mail (the oldest of the rest survives)
+  const primary = identities[0]!
+  const signedIn = identities.find((id) => id.type === 'email')?.username ?? null
+  const named = matches.find((match) => match.type === primary.type && match.username === primary.username)?.developer_id
+  const found = matched.filter((person) => person.email === null || person.email === signedIn || person.id === named)
 
   const accountIds = new Set<string>()
   let developer: DeveloperRow
@@ -68,9 +74,10 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   const email = identities.find((id) => id.type === 'email')?.username ?? null
   const name = [identity.firstname, identity.lastname].map((part) => part?.replaceAll('\u0000', '').trim()).filter(Boolean).join(' ')
   const companyDomain = identity.company ? normaliseDomain(identity.company) : null
-  const domain = companyDomain ?? (developer.account_id ? null : email ? businessDomainOfEmail(email) : null)
+  // the first account sticks: a later identify cannot move a person (and their history) elsewhere
+  const domain = developer.account_id ? null : (companyDomain ?? (email ? businessDomainOfEmail(email) : null))
   const accountId = domain ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id
-  const addsIdentifiers = matches.length < identities.length
+  const addsIdentifiers = matches.filter((match) => found.some((person) => person.id === match.developer_id)).length < identities.length
   const profileChanged = addsIdentifiers || others.length > 0 || accountId !== developer.account_id || (!developer.email && email !== null)
   await db
     .updateTable('developers')

@@ -68,7 +68,6 @@ export async function addListRows(
       .values([...rows.values()])
       .onConflict((conflict) => conflict.columns(['list_id', 'row_key']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: eb.ref('excluded.updated_at') })))
       .execute()
-    const added = keys.length - existing.length
-    return { list_id: list.id, added, updated: entities.length - added }
+    return { list_id: list.id, added: keys.length - existing.length, updated: existing.length }
   })
 }

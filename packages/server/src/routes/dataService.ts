@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppOptions } from '../app.js'
 import { AudienceFilter } from '../audiences/audienceFilter.js'
+import { rejectNul } from '../dataService/rejectNul.js'
 import { apiKeyAuth } from '../dataService/apiKeyAuth.js'
 import { PAGE_SIZE } from '../dataService/schemas.js'
 import { dataServiceSettings } from '../dataService/settings.js'
@@ -54,6 +55,7 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   app.decorateRequest('apiKeyWorkspaceId', '')
   app.decorateRequest('apiKeyHash', '')
   app.addHook('onRequest', apiKeyAuth(options.store, settings.apiKeyCacheMs))
+  app.addHook('preValidation', rejectNul)
 
   await app.register(rateLimit, {
     max: settings.rateLimitMax,
