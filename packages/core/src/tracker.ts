@@ -62,8 +62,12 @@ export function createTracker(defaultApiHost?: string): InternalTracker {
       const v = validIdentity(i)
       if (!v) return log('invalid identity', i)
       // stored with the anonymous id it was sent for: the server keeps the link per anonymous id
-      const link = anon + JSON.stringify(v)
-      if (read(area(), IDENTITY_KEY) != link) {
+      const who = v.type + ':' + v.username + ' '
+      const last = read<string>(area(), IDENTITY_KEY)
+      // another person on this anonymous id (sign-out without reset): they get a visitor of their own
+      if (last?.startsWith(anon + ' ') && !last.startsWith(anon + ' ' + who)) anon = anonymousId(o!.cookieless, true)
+      const link = anon + ' ' + who + JSON.stringify(v)
+      if (last != link) {
         write(area(), IDENTITY_KEY, link)
         track({ type: 'IDENTIFY', identity: v })
       }

@@ -82,4 +82,22 @@ describe('identify', () => {
     expect(batches.at(-1)!.events.map((e) => e.type)).toEqual(['PAGE_VISIT', 'IDENTIFY'])
     expect(identifies()).toHaveLength(2)
   })
+
+  it('gives a second person identified without a reset a new anonymous id', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    tracker.identify(ada)
+    tracker.identify({ ...ada, lastname: 'Lovelace' }) // the same person, more detail: same visitor
+    await settle()
+    const first = document.cookie.match(/dt_aid=([^;]+)/)![1]
+    tracker.identify({ username: 'grace@example.com', type: 'email' })
+    await settle()
+    expect(document.cookie.match(/dt_aid=([^;]+)/)![1]).not.toBe(first)
+    const byVisitor = wire.batches().flatMap((b) => b.events.filter((e) => e.type == 'IDENTIFY').map((e) => [b.token.split('-').slice(2).join('-'), (e as IdentifyEvent).identity.username]))
+    expect(byVisitor).toEqual([
+      [first, 'ada@example.com'],
+      [first, 'ada@example.com'],
+      [expect.not.stringMatching(first!), 'grace@example.com'],
+    ])
+  })
 })

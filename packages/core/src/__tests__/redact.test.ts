@@ -20,6 +20,14 @@ describe('redact', () => {
     ['client_secret: 9f86d081884c7d659a2feaa0c55ad015', 'client_secret: [REDACTED]'],
     ['-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----\nok', '[REDACTED]\nok'],
     ['-----BEGIN PRIVATE KEY-----\nMIIEow (cut', '[REDACTED]'],
+    ['{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQ abc\\n-----END PRIVATE KEY-----\\n"}', '{"private_key": "[REDACTED]\\n"}'],
+    ['DATABASE_URL=postgres://app_user:Tr0ub4dor3xyz@db.internal:5432/app', 'DATABASE_URL=postgres://app_user:[REDACTED]@db.internal:5432/app'],
+    ['mongodb+srv://admin:pw123456@cluster0.example.net', 'mongodb+srv://admin:[REDACTED]@cluster0.example.net'],
+    ['curl -H "Authorization: Basic YWRtaW46c2VjcmV0cGFzcw=="', 'curl -H "Authorization: Basic [REDACTED]"'],
+    ['DB_PASS=correcthorsebattery', 'DB_PASS=[REDACTED]'],
+    ['GITLAB=glpat-abcdefghij1234567890', 'GITLAB=[REDACTED]'],
+    ['//registry.npmjs.org/:_authToken=npm_abcdefghijklmnopqrstuvwx1234', '//registry.npmjs.org/:_authToken=[REDACTED]'],
+    ['rk_live_51HxAbCdEfGhIjKlMnOp', '[REDACTED]'],
   ])('%s', (input, output) => expect(redact(input)).toBe(output))
 
   it('leaves ordinary code alone', () => {

@@ -22,22 +22,29 @@ const start = async () => {
 const eventIds = () => wire.batches().map((b) => b.events.map((e) => e.id))
 
 describe('transport', () => {
-  it('batches events into one text/plain POST per second with a session token', async () => {
+  it('sends the first visit at once, then batches events into one text/plain POST per second', async () => {
     await start()
-    history.pushState(null, '', '/a')
-    history.pushState(null, '', '/b')
-    await settle(999)
-    expect(wire.batches()).toHaveLength(0)
-    await settle(1)
+    await settle(0)
     expect(wire.requests.map((r) => [r.via, r.path])).toEqual([
       ['fetch', '/v1/session'],
       ['fetch', '/v1/events'],
     ])
-    const r = wire.requests[1]!
+    expect(wire.batches()[0]!.events.map((e) => e.type)).toEqual(['PAGE_VISIT'])
+    history.pushState(null, '', '/a')
+    history.pushState(null, '', '/b')
+    await settle(999)
+    expect(wire.batches()).toHaveLength(1)
+    await settle(1)
+    expect(wire.requests.map((r) => [r.via, r.path])).toEqual([
+      ['fetch', '/v1/session'],
+      ['fetch', '/v1/events'],
+      ['fetch', '/v1/events'],
+    ])
+    const r = wire.requests[2]!
     expect(r.init).toMatchObject({ method: 'POST', keepalive: true })
     expect(r.init!.headers).toBeUndefined() // a string body goes as text/plain: no preflight
     expect(typeof r.init!.body).toBe('string')
-    expect(r.body.events).toHaveLength(3)
+    expect(r.body.events).toHaveLength(2)
     expect(wire.sessions()).toEqual([{ client_id: 'c1', anonymous_id: expect.stringMatching(/^[0-9a-f-]{36}$/) }])
   })
 
@@ -63,10 +70,9 @@ describe('transport', () => {
   })
 
   it('retries 5xx and 429 with backoff, then stops once delivered', async () => {
-    await start()
-    await settle(0)
     wire.answer({ status: 200, json: { token: 't', expires_at: Date.now() + 3600_000 } }, { status: 503 }, { status: 429 })
-    await settle() // first attempt: 503
+    await start()
+    await settle(0) // first attempt, at once: 503
     expect(wire.batches()).toHaveLength(1)
     await settle(900) // backoff 2 s * [0.5, 1): not before 1 s
     expect(wire.batches()).toHaveLength(1)

@@ -22,7 +22,7 @@ export function watchCopies(report: (type: CopyEvent['type'], text: string) => v
     let code = el?.closest(CODE)
     for (let n = el, i = 3; button && !code && n && n != d.body && i--; n = n.parentElement) code = n.querySelector(CODE)
     const type =
-      (text as string)?.trim?.() && !el?.closest(IGNORE) && !code?.closest(IGNORE) && (code || button) && copyType(text as string, code)
+      (text as string)?.trim?.() && !el?.closest(IGNORE) && !code?.closest(IGNORE) && !(button && code?.querySelector(IGNORE)) && (code || button) && copyType(text as string, code)
     if (type) report(type, redact((text as string).slice(0, 1e4)).slice(0, MAX_COPY_TEXT))
   }
   // the button clicked (or focused) that copies
@@ -37,10 +37,11 @@ export function watchCopies(report: (type: CopyEvent['type'], text: string) => v
   on(d, 'cut', fromSelection)
   wrap(g.navigator?.clipboard, 'writeText', (a) => fromButton(a[0]))
   wrap(d, 'execCommand', (a) => {
-    if (!/^copy$/i.test(a[0] as string)) return
+    const f = d.activeElement as HTMLTextAreaElement | null
+    // browsers never copy a password field; neither do we read one
+    if (!/^copy$/i.test(a[0] as string) || f?.type == 'password') return
     inExec = 1
     queueMicrotask(() => (inExec = 0))
-    const f = d.activeElement as HTMLTextAreaElement | null
     // copy buttons often select a hidden textarea, whose selection getSelection() does not show
     fromButton(f?.value?.slice(f.selectionStart, f.selectionEnd) || '' + g.getSelection?.())
   })

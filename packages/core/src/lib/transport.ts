@@ -109,7 +109,8 @@ export function startTransport(apiHost: string, clientID: string): void {
     timer = fails = 0
     flush()
   })
-  later(1e3)
+  // at once: the session token and the first visit must be out before a short visit ends
+  later(0)
 }
 
 /** Queues an event of the visitor `anonymousId` (persisted at once) and schedules a send. */

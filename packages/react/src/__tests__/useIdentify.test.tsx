@@ -36,6 +36,17 @@ function App({ identity, tracker }: { identity: Identity | null | undefined; tra
 const ada: Identity = { username: 'ada@example.com', type: 'email', firstname: 'Ada', company: 'example.com' }
 
 describe('useIdentify', () => {
+  it('treats undefined as not known yet: no reset while auth loads', async () => {
+    const tracker = recordingTracker()
+    const view = render(<App identity={ada} tracker={tracker} />)
+    await waitFor(() => expect(tracker.identities).toEqual([ada]))
+    view.rerender(<App identity={undefined} tracker={tracker} />)
+    await act(async () => {})
+    expect(tracker.resets).toBe(0)
+    view.rerender(<App identity={null} tracker={tracker} />)
+    await waitFor(() => expect(tracker.resets).toBe(1))
+  })
+
   it('identifies once per distinct identity, by value, and resets on sign-out', async () => {
     const tracker = recordingTracker()
     const view = render(<App identity={undefined} tracker={tracker} />)

@@ -30,6 +30,20 @@ function mountIdentifying(identity: Ref<Identity | null | undefined> | (() => Id
 }
 
 describe('useIdentify', () => {
+  it('treats undefined as not known yet: no reset while auth loads', async () => {
+    const tracker = recordingTracker()
+    const identity = ref<Identity | null | undefined>(ada)
+    mountIdentifying(identity, tracker)
+    await flushPromises()
+    expect(tracker.identities).toEqual([ada])
+    identity.value = undefined
+    await flushPromises()
+    expect(tracker.resets).toBe(0)
+    identity.value = null
+    await flushPromises()
+    expect(tracker.resets).toBe(1)
+  })
+
   it('identifies once per distinct identity, by value, and resets on sign-out', async () => {
     const tracker = recordingTracker()
     const identity = ref<Identity | null | undefined>(undefined)
