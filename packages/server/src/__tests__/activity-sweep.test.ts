@@ -55,4 +55,30 @@ describe.each(dialects)('activity sweep on %s', (dialect) => {
     // LOW with no active developers: nothing left to lower
     expect(await sweepActivityLevels(store, now)).toBe(2)
   })
+
+  it('rates customer fit by active developers, with per-workspace thresholds', async () => {
+    const now = Date.UTC(2026, 10, 22)
+    const { workspaceId } = await seedWorkspace(store, 'Fit')
+    await store.db.updateTable('workspaces').set({ settings: JSON.stringify({ customerFit: { strong: 3, moderate: 2 } }) }).where('id', '=', workspaceId).execute()
+    const account = async (domain: string, activeDevelopers: number) => {
+      const row = await insertAccount(store, workspaceId, { domain, active_developers_count: 1 })
+      for (let i = 0; i < 4; i++) {
+        const days = i < activeDevelopers ? 1 : 45
+        const developer = await insertDeveloper(store, workspaceId, { account_id: row.id, latest_activity: now - days * DAY })
+        await insertRows(store, 'activities', [{
+          id: newId(), workspace_id: workspaceId, account_id: row.id, developer_id: developer.id,
+          activity_type: 'PAGE_VISIT', activity_source: 'DOCS', source_type: 'DOCS_JS', occurred_at: now - days * DAY, received_at: now,
+        }])
+      }
+      return row.id
+    }
+    const ids = [await account('strong.dev', 3), await account('moderate.dev', 2), await account('weak.dev', 1)]
+    await sweepActivityLevels(store, now)
+    const rows = await store.db.selectFrom('accounts').select(['domain', 'customer_fit']).where('id', 'in', ids).orderBy('domain').execute()
+    expect(rows).toEqual([
+      { domain: 'moderate.dev', customer_fit: 'MODERATE' },
+      { domain: 'strong.dev', customer_fit: 'STRONG' },
+      { domain: 'weak.dev', customer_fit: 'WEAK' },
+    ])
+  })
 })

@@ -6,10 +6,14 @@ export interface ActivityLevels {
   high: number
   /** At least this many (and fewer than `high`): MEDIUM; fewer: LOW. */
   medium: number
+  /** Customer fit: at least this many active developers make an account STRONG. */
+  strongFit: number
+  /** At least this many (and fewer than `strongFit`): MODERATE; fewer: WEAK. */
+  moderateFit: number
 }
 
 /** Used when a workspace sets no thresholds. */
-export const defaultActivityLevels: ActivityLevels = { high: 50, medium: 10 }
+export const defaultActivityLevels: ActivityLevels = { high: 50, medium: 10, strongFit: 5, moderateFit: 2 }
 
 /** The window of "recent" activity for levels and active developer counts. */
 export const ACTIVITY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
@@ -18,7 +22,10 @@ function positiveInteger(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
 }
 
-/** The thresholds in a workspace's settings JSON (`{activityLevels:{high, medium}}`), else the defaults. */
+/**
+ * The thresholds in a workspace's settings JSON, else the defaults:
+ * `{activityLevels: {high, medium}, customerFit: {strong, moderate}}`.
+ */
 export function activityLevelsOf(settings: string | null | undefined): ActivityLevels {
   let parsed: unknown
   try {
@@ -26,8 +33,10 @@ export function activityLevelsOf(settings: string | null | undefined): ActivityL
   } catch {
     return defaultActivityLevels
   }
-  const levels = (parsed as { activityLevels?: { high?: unknown; medium?: unknown } } | null)?.activityLevels
-  const high = positiveInteger(levels?.high) ?? defaultActivityLevels.high
-  const medium = positiveInteger(levels?.medium) ?? defaultActivityLevels.medium
-  return { high, medium: Math.min(medium, high) }
+  const own = parsed as { activityLevels?: { high?: unknown; medium?: unknown }; customerFit?: { strong?: unknown; moderate?: unknown } } | null
+  const high = positiveInteger(own?.activityLevels?.high) ?? defaultActivityLevels.high
+  const medium = positiveInteger(own?.activityLevels?.medium) ?? defaultActivityLevels.medium
+  const strongFit = positiveInteger(own?.customerFit?.strong) ?? defaultActivityLevels.strongFit
+  const moderateFit = positiveInteger(own?.customerFit?.moderate) ?? defaultActivityLevels.moderateFit
+  return { high, medium: Math.min(medium, high), strongFit, moderateFit: Math.min(moderateFit, strongFit) }
 }

@@ -33,7 +33,8 @@ export async function refreshDeveloperAggregates(db: Db, developerId: string): P
 /**
  * Recomputes an account's first/latest activity, active developers (developers of the account
  * active in the last 30 days), activity level (from the account's activity count in the last
- * 30 days; counting stops at `levels.high`) and, while empty, its country (the most recent
+ * 30 days; counting stops at `levels.high`), customer fit (from the active developers:
+ * STRONG at `levels.strongFit`, MODERATE at `levels.moderateFit`) and, while empty, its country (the most recent
  * activity's). Refresh the account's developers first: the active count reads their latest_activity.
  */
 export async function refreshAccountAggregates(db: Db, accountId: string, levels: ActivityLevels, now: number): Promise<void> {
@@ -46,6 +47,13 @@ export async function refreshAccountAggregates(db: Db, accountId: string, levels
       active_developers_count: eb
         .selectFrom('developers')
         .select((sub) => sub.fn.countAll<number>().as('v'))
+        .where('account_id', '=', accountId)
+        .where('latest_activity', '>=', since),
+      customer_fit: eb
+        .selectFrom('developers')
+        .select(
+          sql<string>`case when count(*) >= ${levels.strongFit} then 'STRONG' when count(*) >= ${levels.moderateFit} then 'MODERATE' else 'WEAK' end`.as('v'),
+        )
         .where('account_id', '=', accountId)
         .where('latest_activity', '>=', since),
       developer_activity: eb
