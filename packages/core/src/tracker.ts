@@ -24,6 +24,9 @@ export interface InternalTracker extends Tracker {
   _stop(): void
 }
 
+/** A page's URL, referrer or title, redacted and capped: one huge URL must not outgrow a batch. */
+const clip = (text: string) => redact(text).slice(0, 2e3)
+
 /** Storage key of the identity last sent, prefixed with the anonymous id it was sent for. */
 const IDENTITY_KEY = 'dt_id'
 
@@ -37,7 +40,7 @@ export function createTracker(defaultApiHost?: string): InternalTracker {
   let anon = ''
   const area = () => (o!.cookieless ? 'sessionStorage' : 'localStorage')
   const track = (e: Record<string, unknown>) =>
-    enqueue(anon, { id: uuid(), time: Date.now(), url: redact(g.location!.href), ...e } as TrackerEvent)
+    enqueue(anon, { id: uuid(), time: Date.now(), url: clip(g.location!.href), ...e } as TrackerEvent)
 
   /** A public method that never throws and does nothing before `init`. */
   const entry =
@@ -54,7 +57,7 @@ export function createTracker(defaultApiHost?: string): InternalTracker {
       anon = anonymousId(o.cookieless)
       startTransport((o.apiHost || defaultApiHost || g.location!.origin).replace(/\/+$/, ''), o.clientID)
       watchNavigation(o.hashRouting, (referrer) =>
-        track({ type: 'PAGE_VISIT', title: g.document!.title, referrer: redact(referrer) }),
+        track({ type: 'PAGE_VISIT', title: clip(g.document!.title), referrer: clip(referrer) }),
       )
       if (!o.dnt?.includes('copy')) watchCopies((type, text) => track({ type, text }))
     }),

@@ -29,6 +29,18 @@ describe('page visits', () => {
     ])
   })
 
+  it('caps the URL, referrer and title at 2,000 characters so one page cannot outgrow a batch', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    document.title = 'T'.repeat(5000)
+    history.pushState(null, '', '/state?' + 'x'.repeat(70_000))
+    await settle()
+    const last = visits().at(-1)!
+    expect(last.url).toHaveLength(2000)
+    expect(last.title).toHaveLength(2000)
+    expect(last.url.startsWith('http://localhost:3000/state?xxx')).toBe(true)
+  })
+
   it('gives exactly one visit per SPA navigation (pushState, replaceState of the path, popstate)', async () => {
     const tracker = await load()
     tracker.init({ clientID: 'c1', apiHost: API })

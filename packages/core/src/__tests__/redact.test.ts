@@ -30,6 +30,14 @@ describe('redact', () => {
     ['rk_live_51HxAbCdEfGhIjKlMnOp', '[REDACTED]'],
   ])('%s', (input, output) => expect(redact(input)).toBe(output))
 
+  it('scans a long word in linear time', () => {
+    const word = 'x'.repeat(200_000)
+    const started = performance.now()
+    expect(redact(word)).toBe(word)
+    // quadratic scanning took minutes here; linear takes milliseconds
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
   it('leaves ordinary code alone', () => {
     for (const code of ['<li key={item.id}>', 'function login(token: string) {}', 'git checkout 3f2a9c1b7d', 'npm install @devtrail/core'])
       expect(redact(code)).toBe(code)

@@ -40,6 +40,25 @@ describe('devtrail CLI usage', () => {
     expect(extra.stderr).toContain('unexpected argument "surplus"')
   })
 
+  it('changes and prints a workspace\'s thresholds with workspace settings', async () => {
+    const { url, drop } = await createTestDatabase('sqlite')
+    try {
+      const created = await runDevtrail(['workspace', 'create', 'Tuned', '--json', '--database-url', url])
+      const id = created.json?.workspace.id as string
+      const changed = await runDevtrail(['workspace', 'settings', id, '--activity-high', '20', '--fit-strong', '3', '--json', '--database-url', url])
+      expect(changed.status).toBe(0)
+      expect(changed.json).toEqual({ workspace_id: id, thresholds: { high: 20, medium: 10, strongFit: 3, moderateFit: 2 } })
+      const shown = await runDevtrail(['workspace', 'settings', id, '--database-url', url])
+      expect(shown.stdout).toContain('HIGH at 20, MEDIUM at 10')
+      expect(shown.stdout).toContain('STRONG at 3, MODERATE at 2')
+      const bad = await runDevtrail(['workspace', 'settings', id, '--activity-medium', '30', '--database-url', url])
+      expect(bad.status).toBe(2)
+      expect(bad.stderr).toContain('must not exceed the HIGH one (20)')
+    } finally {
+      await drop()
+    }
+  })
+
   it('takes the store from --database-url before DATABASE_URL', async () => {
     const { url, drop } = await createTestDatabase('sqlite')
     const other = await createTestDatabase('sqlite')

@@ -1,5 +1,6 @@
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
+import { activityLevelsOf, type ActivityLevels } from '../identity/activityLevels.js'
 import type { Store } from '../store/store.js'
 
 /** A workspace: the tenant that owns assets, keys and all tracked data. */
@@ -32,4 +33,29 @@ export async function getWorkspace(store: Store, id: string): Promise<Workspace>
     .executeTakeFirst()
   if (!workspace) throw new DevtrailError('not_found', `workspace ${id} not found`)
   return workspace
+}
+
+/** Thresholds a workspace can change; missing ones keep their current value. */
+export type WorkspaceThresholds = Partial<ActivityLevels>
+
+/**
+ * Changes a workspace's activity-level and customer-fit thresholds (kept in its settings JSON as
+ * `{activityLevels:{high, medium}, customerFit:{strong, moderate}}`) and returns the effective ones.
+ * Accounts pick them up at their next activity or at the hourly sweep.
+ */
+export async function updateWorkspaceThresholds(store: Store, id: string, changes: WorkspaceThresholds): Promise<ActivityLevels> {
+  await getWorkspace(store, id)
+  for (const [name, value] of Object.entries(changes)) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new DevtrailError('params_invalid', `${name} must be a positive integer`)
+  }
+  const row = await store.db.selectFrom('workspaces').select('settings').where('id', '=', id).executeTakeFirstOrThrow()
+  const current = activityLevelsOf(row.settings)
+  const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) }
+  if (next.medium > next.high) throw new DevtrailError('params_invalid', `the MEDIUM threshold (${next.medium}) must not exceed the HIGH one (${next.high})`)
+  if (next.moderateFit > next.strongFit) throw new DevtrailError('params_invalid', `the MODERATE fit threshold (${next.moderateFit}) must not exceed the STRONG one (${next.strongFit})`)
+  const settings = JSON.parse(row.settings || '{}') as Record<string, unknown>
+  settings.activityLevels = { high: next.high, medium: next.medium }
+  settings.customerFit = { strong: next.strongFit, moderate: next.moderateFit }
+  await store.db.updateTable('workspaces').set({ settings: JSON.stringify(settings) }).where('id', '=', id).execute()
+  return next
 }
