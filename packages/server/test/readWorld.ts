@@ -2,10 +2,14 @@
  * The world of the data-service read tests: two workspaces, an account with 151 developers and
  * 1,205 activities, a never-active account, 120 buyers, and segments of every type.
  */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { newId } from '../src/ids.js'
 import { createSegment } from '../src/segments/segment.js'
-import type { Store } from '../src/store/store.js'
-import { insertAccount, insertActivity, insertDeveloper, insertRows, seedWorkspace } from './seed.js'
+import type { Store, StoreDialect } from '../src/store/store.js'
+import { openapiContract } from './openapiContract.js'
+import { createDataServiceApp, insertAccount, insertActivity, insertDeveloper, insertRows, seedWorkspace } from './seed.js'
+import { createTestStore } from './stores.js'
 
 /** The reference time of the seeded rows. */
 export const T0 = Date.UTC(2024, 4, 1, 10, 20, 30, 123)
@@ -97,4 +101,37 @@ export async function seedReadWorld(store: Store) {
   segments.buyers = (await createSegment(store, { workspaceId: ws, type: 'BUYER', name: 'CTOs', filter: { designation: ['cto'] } })).id
   segments.other = (await createSegment(store, { workspaceId: other.workspaceId, type: 'DEVELOPER', name: 'Theirs', filter: {} })).id
   return { key, otherKey, acme, idle, otherAccount, developers, contacts, star, segments }
+}
+
+/** What a read-test suite works with; filled in by its beforeAll. */
+export interface ReadSuite {
+  store: Store
+  app: FastifyInstance
+  contract: Awaited<ReturnType<typeof openapiContract>>
+  world: Awaited<ReturnType<typeof seedReadWorld>>
+  /** GETs `url` with the world's key (or `apiKey`) and checks the request id on the way. */
+  get(url: string, apiKey?: string): Promise<LightMyRequestResponse>
+}
+
+/** Registers the hooks of a read-test suite on a fresh store of `dialect`: seeded world, app, OpenAPI contract. */
+export function useReadWorld(dialect: StoreDialect): ReadSuite {
+  const suite = {
+    async get(url: string, apiKey = suite.world.key) {
+      const answer = await suite.app.inject({ url, headers: { 'x-api-key': apiKey } })
+      expect(answer.headers['x-request-id']).toEqual(expect.any(String))
+      if (answer.statusCode === 200) expect(answer.json().request_id).toBe(answer.headers['x-request-id'])
+      return answer
+    },
+  } as ReadSuite
+  beforeAll(async () => {
+    suite.store = await createTestStore(dialect)
+    suite.app = await createDataServiceApp(suite.store)
+    suite.contract = await openapiContract(suite.app)
+    suite.world = await seedReadWorld(suite.store)
+  })
+  afterAll(async () => {
+    await suite.app?.close()
+    await suite.store?.close()
+  })
+  return suite
 }
