@@ -77,7 +77,7 @@ async function runOne(store, databaseUrl) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(dist, 'server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'bench-token-secret-0123456789', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'bench-token-secret-0123456789', LOG_LEVEL: 'warn', RATE_LIMIT_COLLECTOR_IP: '0', RATE_LIMIT_COLLECTOR_CLIENT: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {

@@ -2,10 +2,18 @@
  * The Devtrail server as a Fastify plugin: script host, collector and data service.
  * `server.ts` boots it; tests build it with `createApp()` and use `inject` or a real port.
  */
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
+import type { Server } from 'node:http'
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { DevtrailError, errorBody } from './errors.js'
+import { answerClientError, MAX_URL_LENGTH } from './http/clientErrors.js'
+import { handleError } from './http/errorHandler.js'
+import { healthRoutes } from './http/health.js'
+import { rejectDeepJson } from './http/jsonDepth.js'
+import { trackRouteMethods } from './http/methodNotAllowed.js'
+import type { RateLimits } from './http/rateLimits.js'
+import { strictNumericQuery } from './http/strictQuery.js'
 import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
 import { collectorRoutes } from './routes/collector.js'
@@ -26,6 +34,8 @@ export interface AppOptions {
   dataService?: DataServiceOptions
   /** How often stale account activity levels are recomputed (default hourly; 0 turns it off). */
   activitySweepMs?: number
+  /** Collector and failed-authentication rate limits (the data service's per-key limit is in `dataService`). */
+  rateLimits?: RateLimits
 }
 
 declare module 'fastify' {
@@ -43,50 +53,51 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
     reply.header('x-request-id', request.id)
   })
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof DevtrailError) {
-      return reply.status(error.statusCode).send(errorBody(error.type, error.message))
-    }
-    const err = error as Error & { validation?: unknown; statusCode?: number; code?: string }
-    if (err.validation) {
-      return reply.status(400).send(errorBody('params_invalid', err.message))
-    }
-    const status = err.statusCode ?? 500
-    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'request body is too large'))
-    if (status === 415) return reply.status(415).send(errorBody('unsupported_media_type', err.message))
-    if (status === 429) return reply.status(429).send(errorBody('rate_limited', 'too many requests'))
-    if (status >= 400 && status < 500) return reply.status(status).send(errorBody('params_invalid', err.message))
-    request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send(errorBody('internal_error', 'internal error'))
-  })
-
+  app.setErrorHandler(handleError)
+  const methodsOf = trackRouteMethods(app)
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody('not_found', `no route for ${request.method} ${request.url.split('?')[0]}`))
+    const path = request.url.split('?')[0] ?? '/'
+    const allowed = methodsOf(path)
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody('method_not_allowed', `${request.method} is not served at ${path} (allowed: ${allowed.join(', ')})`))
+    }
+    return reply.status(404).send(errorBody('not_found', `no route for ${request.method} ${path}`))
   })
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      throw new DevtrailError('uri_too_long', `the request URL is longer than ${MAX_URL_LENGTH} characters`)
+    }
+  })
+  app.addHook('preValidation', strictNumericQuery)
+  app.addHook('preValidation', rejectDeepJson)
 
+  healthRoutes(app, options.store)
   await app.register(trackerRoutes)
   await app.register(collectorRoutes, options)
   await app.register(dataServiceRoutes, options)
-
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await options.store.db.selectFrom('workspaces').select('id').limit(1).execute()
-      return { status: 'ok' }
-    } catch {
-      return reply.status(503).send(errorBody('unavailable', 'store not answering'))
-    }
-  })
 }
 
 /** The whole Devtrail HTTP surface. */
 export const devtrailApp = fp(plugin, { name: 'devtrail', fastify: '5.x' })
 
-/** Fastify options every Devtrail instance uses: request ids, proxy trust, body limit. */
-export function fastifyOptions(overrides: FastifyServerOptions = {}): FastifyServerOptions {
+/**
+ * Fastify options every Devtrail instance uses: request ids, body limit, and the timeouts that
+ * cut off a slow or stalled client (headers within 10 s, the whole request within 15 s, an idle
+ * keep-alive connection after 5 s, a silent socket after 30 s).
+ */
+export function fastifyOptions(overrides: FastifyServerOptions = {}): FastifyHttpOptions<Server> {
   return {
     genReqId: () => newId(),
     requestIdHeader: false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: 256 * 1024,
+    requestTimeout: 15_000,
+    keepAliveTimeout: 5_000,
+    connectionTimeout: 30_000,
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: answerClientError,
     ...overrides,
   }
 }

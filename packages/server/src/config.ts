@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
-import { DEFAULT_DATABASE_URL, dialectOf } from './store/store.js'
+import { rateLimitsOf, type RateLimits } from './http/rateLimits.js'
+import { DEFAULT_DATABASE_URL, dialectOf, UnsupportedDatabaseUrlError } from './store/store.js'
 
 /** What Fastify's `trustProxy` option takes. */
 export type TrustProxy = boolean | number | string[]
@@ -24,7 +25,14 @@ export interface Config {
   tokenSecret: string
   /** Log level (LOG_LEVEL, default info). */
   logLevel: string
+  /** Open connections at most (MAX_CONNECTIONS, default 2048); more are refused at once. */
+  maxConnections?: number
+  /** Rate limits per minute (RATE_LIMIT_COLLECTOR_IP, RATE_LIMIT_COLLECTOR_CLIENT, RATE_LIMIT_FAILED_AUTH; 0 turns one off). */
+  rateLimits?: RateLimits
 }
+
+/** Open connections at most when MAX_CONNECTIONS is not set. */
+export const DEFAULT_MAX_CONNECTIONS = 2048
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const MIN_SECRET_LENGTH = 16
@@ -35,6 +43,12 @@ export class ConfigError extends Error {
     super(message)
     this.name = 'ConfigError'
   }
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  if (!/^\d{1,9}$/.test(value.trim())) throw new ConfigError(`${name} must be a whole number (got "${value}")`)
+  return Number(value.trim())
 }
 
 function parsePort(value: string | undefined): number {
@@ -109,8 +123,11 @@ function readSecret(file: string): string | null {
 /** Reads the configuration from `env`; throws a ConfigError naming the variable on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl) && dialectOf(databaseUrl) !== 'postgres' && !/^(sqlite|file):/i.test(databaseUrl)) {
-    throw new ConfigError(`DATABASE_URL must be postgres://... or sqlite:path (got "${databaseUrl.split(':')[0]}:...")`)
+  try {
+    dialectOf(databaseUrl)
+  } catch (error) {
+    if (error instanceof UnsupportedDatabaseUrlError) throw new ConfigError(error.message)
+    throw error
   }
   const logLevel = env.LOG_LEVEL?.trim() || 'info'
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
@@ -131,5 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(countryHeader ? { countryHeader } : {}),
     tokenSecret,
     logLevel,
+    maxConnections: parseCount('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS),
+    rateLimits: rateLimitsOf({
+      collectorPerIp: parseCount('RATE_LIMIT_COLLECTOR_IP', env.RATE_LIMIT_COLLECTOR_IP, 3000),
+      collectorPerClient: parseCount('RATE_LIMIT_COLLECTOR_CLIENT', env.RATE_LIMIT_COLLECTOR_CLIENT, 120_000),
+      failedAuthPerIp: parseCount('RATE_LIMIT_FAILED_AUTH', env.RATE_LIMIT_FAILED_AUTH, 30),
+    }),
   }
 }

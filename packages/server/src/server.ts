@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
-import { loadConfig, type Config, type TrustProxy } from './config.js'
+import { DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
 import { openStore, type Store } from './store/store.js'
 
 /** Extras for `startServer`. */
@@ -50,9 +50,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await app.register(devtrailApp, {
       store,
       tokenSecret: config.tokenSecret,
+      ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
+    // past the cap new connections are closed at once, before they can cost memory
+    app.server.maxConnections = config.maxConnections ?? DEFAULT_MAX_CONNECTIONS
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
     await store.close()

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { createApiKey } from '../src/admin/apiKeys.js'
 import { createApp } from '../src/app.js'
+import type { RateLimits } from '../src/http/rateLimits.js'
 import type { DataServiceOptions } from '../src/dataService/settings.js'
 import { createWorkspace } from '../src/admin/workspaces.js'
 import { newId } from '../src/ids.js'
@@ -67,11 +68,13 @@ export async function insertRows<T extends keyof Database & string>(store: Store
 }
 
 /** An app over `store` for data-service tests: segment snapshots off and a high rate limit unless given. */
-export async function createDataServiceApp(store: Store, dataService: DataServiceOptions = {}): Promise<FastifyInstance> {
+export async function createDataServiceApp(store: Store, dataService: DataServiceOptions = {}, rateLimits: RateLimits = {}): Promise<FastifyInstance> {
   const options = {
     store,
     tokenSecret: 'test-secret-test-secret-test-secret',
     dataService: { segmentSnapshotMs: 0, apiKeyCacheMs: 0, rateLimit: { max: 100_000 }, ...dataService },
+    // tests send many bad keys on purpose; the failed-authentication limit has its own test
+    rateLimits: { failedAuthPerIp: 100_000, ...rateLimits },
   }
   return createApp(options, { logger: false })
 }

@@ -41,6 +41,7 @@ export async function createTestStore(dialect: StoreDialect): Promise<Store> {
   return {
     db: store.db,
     dialect: store.dialect,
+    events: store.events,
     close: async () => {
       await store.close()
       await drop()

@@ -24,7 +24,7 @@ describe.each(dialects)('collector on %s', (dialect) => {
     visitors: (await store.db.selectFrom('visitors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
   })
   const session = async (anonymousId = randomUUID(), clientId = asset.client_id) => {
-    const response = await app.inject({ method: 'POST', url: '/v1/session', payload: { client_id: clientId, anonymous_id: anonymousId } })
+    const response = await app.inject({ method: 'POST', url: '/v1/session', headers: { origin }, payload: { client_id: clientId, anonymous_id: anonymousId } })
     expect(response.statusCode).toBe(200)
     return (response.json() as { token: string }).token
   }
@@ -32,7 +32,7 @@ describe.each(dialects)('collector on %s', (dialect) => {
     app.inject({
       method: 'POST',
       url: '/v1/events',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua, ...headers },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua, origin, ...headers },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     })
   const pageVisit = (url = 'https://docs.acme.io/start') => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now() - 1000, url, title: 'Start' })
@@ -125,11 +125,22 @@ describe.each(dialects)('collector on %s', (dialect) => {
     expect(rows[0]!.received_at).toBeGreaterThanOrEqual(before)
   })
 
-  it('accepts application/json without an Origin and answers the preflight', async () => {
+  it('accepts application/json, refuses a missing Origin unless the asset allows any, and answers the preflight', async () => {
     const token = await session()
-    const response = await app.inject({ method: 'POST', url: '/v1/events', headers: { 'user-agent': ua }, payload: { token, events: [pageVisit()] } })
+    const response = await app.inject({ method: 'POST', url: '/v1/events', headers: { 'user-agent': ua, origin }, payload: { token, events: [pageVisit()] } })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ accepted: 1 })
+    // browsers always send Origin here: leaving it out must not get past the asset's list
+    const before = await counts()
+    const withoutOrigin = await app.inject({ method: 'POST', url: '/v1/events', headers: { 'user-agent': ua }, payload: { token, events: [pageVisit()] } })
+    expect(withoutOrigin.statusCode).toBe(403)
+    expect(withoutOrigin.json()).toEqual({ error: { type: 'forbidden', message: expect.stringMatching(/Origin header is required/) } })
+    const noSession = await app.inject({ method: 'POST', url: '/v1/session', payload: { client_id: asset.client_id, anonymous_id: randomUUID() } })
+    expect(noSession.statusCode).toBe(403)
+    expect(await counts()).toEqual(before)
+    const anyOrigin = await createAsset(store, { workspaceId: asset.workspace_id, kind: 'website', origins: ['*'] })
+    const open = await app.inject({ method: 'POST', url: '/v1/session', payload: { client_id: anyOrigin.client_id, anonymous_id: randomUUID() } })
+    expect(open.statusCode).toBe(200)
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/v1/events',
@@ -236,7 +247,7 @@ describe.each(dialects)('collector on %s', (dialect) => {
     const tokens = await Promise.all(Array.from({ length: 20 }, () => session()))
     const answers = await Promise.all(
       tokens.map((token) =>
-        fetch(`${base}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: JSON.stringify({ token, events: [pageVisit(), pageVisit()] }) }).then((r) => r.json()),
+        fetch(`${base}/v1/events`, { method: 'POST', headers: { 'user-agent': ua, origin }, body: JSON.stringify({ token, events: [pageVisit(), pageVisit()] }) }).then((r) => r.json()),
       ),
     )
     expect(answers).toEqual(Array.from({ length: 20 }, () => ({ accepted: 2 })))

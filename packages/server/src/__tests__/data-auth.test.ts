@@ -70,6 +70,30 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     await app.close()
   })
 
+  it('honours a revoke made through the same store at once, whatever the cache time', async () => {
+    const app = await createDataServiceApp(store, { apiKeyCacheMs: 60_000 })
+    const { key, keyId } = await seedWorkspace(store, 'Revoked here')
+    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
+    await revokeApiKey(store, keyId)
+    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(401)
+    await app.close()
+  })
+
+  it('refuses an address with too many failed authentications, before looking at its key', async () => {
+    const app = await createDataServiceApp(store, {}, { failedAuthPerIp: 5, windowMs: 60_000 })
+    const { key } = await seedWorkspace(store, 'Brute force')
+    const from = (remoteAddress: string, apiKey: string) => app.inject({ url: '/segments', remoteAddress, headers: { 'x-api-key': apiKey } })
+    for (let attempt = 0; attempt < 5; attempt++) expect((await from('203.0.113.7', `dtk_guess${attempt}`)).statusCode).toBe(401)
+    const limited = await from('203.0.113.7', 'dtk_guess6')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toEqual({ error: { type: 'rate_limited', message: expect.any(String) } })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // even the right key is refused from there, so guessing cannot go on; other addresses are unaffected
+    expect((await from('203.0.113.7', key)).statusCode).toBe(429)
+    expect((await from('198.51.100.4', key)).statusCode).toBe(200)
+    await app.close()
+  })
+
   it('honours a revoke once the key cache entry expires', async () => {
     const app = await createDataServiceApp(store, { apiKeyCacheMs: 200 })
     const { key, keyId } = await seedWorkspace(store, 'Cached')

@@ -38,7 +38,7 @@ describe.each(dialects)('demo setup on %s', (dialect) => {
 
   it('creates the demo once and finds it again on later runs, with the same key', async () => {
     const origins = ['http://localhost:4100', 'http://127.0.0.1:4100']
-    const first = await setupDemo(store, { origins, dataFolder })
+    const first = await setupDemo(store, { origins, demoFile: join(dataFolder, 'demo.json') })
     expect(first.created).toBe(true)
     expect(first.apiKey).toMatch(/^dtk_/)
     expect(await workspaceOfApiKey(store, first.apiKey)).toBe(first.workspaceId)
@@ -46,7 +46,7 @@ describe.each(dialects)('demo setup on %s', (dialect) => {
     expect(JSON.parse(readFileSync(keyFile, 'utf8'))).toEqual({ workspace_id: first.workspaceId, api_key: first.apiKey })
     expect(statSync(keyFile).mode & 0o777).toBe(0o600)
 
-    const second = await setupDemo(store, { origins: ['http://localhost:4200', 'http://127.0.0.1:4200'], dataFolder })
+    const second = await setupDemo(store, { origins: ['http://localhost:4200', 'http://127.0.0.1:4200'], demoFile: join(dataFolder, 'demo.json') })
     expect(second).toEqual({ ...first, created: false })
     const workspaces = await store.db.selectFrom('workspaces').select('id').where('name', '=', DEMO_WORKSPACE_NAME).execute()
     expect(workspaces).toHaveLength(1)
@@ -63,14 +63,14 @@ describe.each(dialects)('demo setup on %s', (dialect) => {
     expect(keys).toHaveLength(1)
 
     rmSync(keyFile)
-    const third = await setupDemo(store, { origins, dataFolder })
+    const third = await setupDemo(store, { origins, demoFile: join(dataFolder, 'demo.json') })
     expect(third.apiKey).not.toBe(first.apiKey)
     expect(await workspaceOfApiKey(store, third.apiKey)).toBe(first.workspaceId)
     expect(existsSync(keyFile)).toBe(true)
   })
 
   it('serves the demo pages with their client IDs and the latest activity', async () => {
-    const setup = await setupDemo(store, { origins: ['http://localhost:4100'], dataFolder })
+    const setup = await setupDemo(store, { origins: ['http://localhost:4100'], demoFile: join(dataFolder, 'demo.json') })
     const docs = await app.inject({ url: '/demo/docs' })
     expect(docs.statusCode).toBe(200)
     expect(docs.headers['content-type']).toBe('text/html; charset=utf-8')

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -54,7 +54,10 @@ describe.each(dialects)('devtrail start --demo on %s', (dialect) => {
       expect(segments.status).toBe(200)
       expect(((await segments.json()) as { data: { type: string }[] }).data.map((segment) => segment.type).sort()).toEqual(['ACCOUNT', 'BUYER', 'DEVELOPER'])
       expect(await stop(first.child)).toBe(0)
-      expect(JSON.parse(readFileSync(join(cwd, 'data', 'demo.json'), 'utf8')).api_key).toBe(started.demo.apiKey)
+      // one key file per store: a PostgreSQL demo never overwrites the SQLite demo's demo.json
+      const keyFile = join(cwd, 'data', dialect === 'sqlite' ? 'demo.json' : `demo-postgres-127.0.0.1-${new URL(url).port}-${new URL(url).pathname.slice(1)}.json`)
+      expect(JSON.parse(readFileSync(keyFile, 'utf8')).api_key).toBe(started.demo.apiKey)
+      if (dialect === 'postgres') expect(existsSync(join(cwd, 'data', 'demo.json'))).toBe(false)
 
       const second = await start(['--demo'], env, cwd, (stdout) => stdout.includes('Stop with Ctrl+C.'))
       const port = /running at http:\/\/localhost:(\d+)/.exec(second.stdout)?.[1]

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       tokenSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       logLevel: 'info',
+      maxConnections: 2048,
+      rateLimits: { collectorPerIp: 3000, collectorPerClient: 120_000, failedAuthPerIp: 30, windowMs: 60_000 },
     })
     const file = join(dir, 'db', 'token-secret')
     expect(readFileSync(file, 'utf8').trim()).toBe(config.tokenSecret)
@@ -46,6 +48,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       COUNTRY_HEADER: 'CF-IPCountry',
       TOKEN_SECRET: 'a-long-enough-token-secret',
+      MAX_CONNECTIONS: '100',
+      RATE_LIMIT_COLLECTOR_IP: '0',
+      RATE_LIMIT_COLLECTOR_CLIENT: '50',
+      RATE_LIMIT_FAILED_AUTH: '3',
       LOG_LEVEL: 'warn',
     })
     expect(config).toEqual({
@@ -56,6 +62,8 @@ describe('loadConfig', () => {
       countryHeader: 'cf-ipcountry',
       tokenSecret: 'a-long-enough-token-secret',
       logLevel: 'warn',
+      maxConnections: 100,
+      rateLimits: { collectorPerIp: 0, collectorPerClient: 50, failedAuthPerIp: 3, windowMs: 60_000 },
     })
     expect(parseTrustProxy('true')).toBe(true)
     expect(parseTrustProxy('2')).toBe(2)
@@ -74,6 +82,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/^TOKEN_SECRET must be at least 16 characters/)
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x/y' })).toThrow(/^DATABASE_URL must be/)
     expect(() => loadConfig({ ...base, COUNTRY_HEADER: 'bad header' })).toThrow(/^COUNTRY_HEADER/)
+    for (const url of ['postgress://u@db/devtrail', 'mysql:devtrail', 'sqlite3:./data/x.db', 'redis://cache']) {
+      expect(() => loadConfig({ ...base, DATABASE_URL: url }), url).toThrow(/^DATABASE_URL must be/)
+    }
+    expect(() => loadConfig({ ...base, MAX_CONNECTIONS: 'many' })).toThrow(/^MAX_CONNECTIONS must be a whole number/)
+    expect(() => loadConfig({ ...base, RATE_LIMIT_FAILED_AUTH: '-1' })).toThrow(/^RATE_LIMIT_FAILED_AUTH/)
   })
 })
 

@@ -7,6 +7,9 @@ import { getWorkspace } from './workspaces.js'
 /** Prefix of every data-service key, so leaked keys are recognisable by secret scanners. */
 export const API_KEY_PREFIX = 'dtk_'
 
+/** The store event emitted with a key's hash when the key is revoked. */
+export const API_KEY_REVOKED = 'api-key-revoked'
+
 /** A key as listed: never the key itself. */
 export interface ApiKeyInfo {
   id: string
@@ -63,12 +66,15 @@ export async function revokeApiKey(store: Store, keyId: string): Promise<ApiKeyI
     .executeTakeFirst()
   const key = await store.db
     .selectFrom('api_keys')
-    .select(['id', 'workspace_id', 'name', 'key_prefix', 'created_at', 'revoked_at', 'last_used_at'])
+    .select(['id', 'workspace_id', 'name', 'key_prefix', 'created_at', 'revoked_at', 'last_used_at', 'key_hash'])
     .where('id', '=', keyId)
     .executeTakeFirst()
   if (!key) throw new DevtrailError('not_found', `API key ${keyId} not found`)
   if (result.numUpdatedRows === 0n && key.revoked_at === null) throw new DevtrailError('not_found', `API key ${keyId} not found`)
-  return key
+  const { key_hash: keyHash, ...info } = key
+  // caches of this process forget the key now; other processes' caches expire within a second
+  store.events.emit(API_KEY_REVOKED, keyHash)
+  return info
 }
 
 /**

@@ -95,7 +95,8 @@ export function lazyStore(url: string): { store: () => Promise<Store>; close: ()
   return {
     store: () => (opened ??= openStore(url)),
     close: async () => {
-      if (opened) await (await opened).close()
+      // a store that failed to open has nothing to close (its error was reported already)
+      if (opened) await opened.then((store) => store.close(), () => {})
     },
   }
 }

@@ -1,5 +1,4 @@
 /** `devtrail start [--demo]`: runs the server; with `--demo`, also the demo workspace and pages. */
-import { join } from 'node:path'
 import { UsageError, type Command } from './command.js'
 
 /** The start command. */
@@ -33,19 +32,19 @@ export const startCommand: Command = {
       return { json: { url: server.url }, text: `Devtrail is running at ${server.url}. Stop with Ctrl+C.`, keepAlive: true }
     }
     const { demoRoutes } = await import('../demo/demoRoutes.js')
-    const { setupDemo } = await import('../demo/setupDemo.js')
+    const { demoFileOf, setupDemo } = await import('../demo/setupDemo.js')
     const { demoBanner } = await import('../demo/demoBanner.js')
     const server = await startServer(config, { plugins: [demoRoutes], logStream: process.stderr })
     try {
       const port = new URL(server.url).port
       const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
-      const dataFolder = dataFolderOf(config.databaseUrl)
-      const setup = await setupDemo(server.store, { origins, dataFolder })
+      const demoFile = demoFileOf(config.databaseUrl, dataFolderOf(config.databaseUrl))
+      const setup = await setupDemo(server.store, { origins, demoFile })
       const baseUrl = `http://localhost:${port}`
       const pages = { website: `${baseUrl}/demo/`, docs: `${baseUrl}/demo/docs`, product: `${baseUrl}/demo/app` }
       return {
         json: { url: server.url, demo: { ...setup, pages } },
-        text: demoBanner(setup, baseUrl, join(dataFolder, 'demo.json')),
+        text: demoBanner(setup, baseUrl, demoFile),
         keepAlive: true,
       }
     } catch (error) {

@@ -17,10 +17,14 @@ export interface CollectorAsset {
   activityLevels: ActivityLevels
 }
 
-/** Whether a request from `origin` may talk to the collector for `asset`; requests without an Origin (server-side senders) may. */
+/**
+ * Whether a request from `origin` may talk to the collector for `asset`. Browsers always send an
+ * Origin on these cross-site POSTs, so a request without one is refused unless the asset allows
+ * any origin (`*`): leaving the header out must not bypass the asset's list.
+ */
 export function collectorOriginAllowed(asset: CollectorAsset, origin: string | undefined): boolean {
-  if (origin === undefined) return true
-  return asset.allowedOrigins.includes('*') || asset.allowedOrigins.includes(origin)
+  if (asset.allowedOrigins.includes('*')) return true
+  return origin !== undefined && asset.allowedOrigins.includes(origin)
 }
 
 /** Looks assets up by client ID, caching each answer for `ttlMs` so a busy collector does not query per request. */

@@ -17,9 +17,11 @@ export interface SessionClaims {
   expiresAt: number
 }
 
-function sign(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest()
+function sign(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url')
 }
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/
 
 /** Issues a token for a visitor of an asset, valid for `ttlMs`. */
 export function issueToken(
@@ -30,20 +32,24 @@ export function issueToken(
 ): { token: string; expiresAt: number } {
   const expiresAt = now + ttlMs
   const payload = Buffer.from(JSON.stringify([claims.clientId, claims.anonymousId, expiresAt])).toString('base64url')
-  return { token: `${payload}.${sign(secret, payload).toString('base64url')}`, expiresAt }
+  return { token: `${payload}.${sign(secret, payload)}`, expiresAt }
 }
 
 /**
  * The claims of a token signed with `secret` and not yet expired, or null: a token signed with
- * a rotated secret, tampered with, malformed or expired is equally unusable.
+ * a rotated secret, tampered with, malformed or expired is equally unusable. Exactly one spelling
+ * of a token verifies: the signature is compared as the canonical base64url text (lenient
+ * decoding would accept padding, stray characters or other trailing bits), in constant time.
  */
 export function verifyToken(secret: string, token: string, now = Date.now()): SessionClaims | null {
   const dot = token.indexOf('.')
   if (dot <= 0 || token.length > 1024) return null
   const payload = token.slice(0, dot)
-  const signature = Buffer.from(token.slice(dot + 1), 'base64url')
-  const expected = sign(secret, payload)
+  const signature = Buffer.from(token.slice(dot + 1), 'utf8')
+  const expected = Buffer.from(sign(secret, payload), 'utf8')
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null
+  // the payload is signed as written; it must also be the one spelling the issuer writes
+  if (!BASE64URL.test(payload)) return null
   let claims: unknown
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))

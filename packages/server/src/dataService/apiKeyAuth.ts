@@ -1,7 +1,8 @@
-/** The data service's `x-api-key` check: 401 for a missing, unknown or revoked key. */
+/** The data service's `x-api-key` check: 401 for a missing, unknown or revoked key; 429 for an IP that keeps failing. */
 import type { FastifyRequest } from 'fastify'
-import { hashApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
+import { API_KEY_REVOKED, hashApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
 import { DevtrailError } from '../errors.js'
+import type { FailureWindow } from '../http/rateLimits.js'
 import type { Store } from '../store/store.js'
 
 declare module 'fastify' {
@@ -20,17 +21,27 @@ declare module 'fastify' {
 const MAX_CACHED_KEYS = 10_000
 
 /**
- * An onRequest hook resolving `x-api-key` to its workspace. Lookups are cached for `cacheMs`
- * (a revoke takes effect within that time); unknown keys are cached too so a flood of bad
- * keys does not reach the store on every request.
+ * An onRequest hook resolving `x-api-key` to its workspace. Lookups are cached for `cacheMs`:
+ * a revoke through this store object takes effect at once, one made by another process within
+ * `cacheMs`. Unknown keys are cached too, so a flood of bad keys does not reach the store on
+ * every request, and an IP with too many failures is refused before its key is looked at.
  */
-export function apiKeyAuth(store: Store, cacheMs: number) {
+export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindow) {
   const cache = new Map<string, { workspaceId: string | null; expires: number }>()
+  store.events.on(API_KEY_REVOKED, (keyHash: string) => cache.delete(keyHash))
+  const refuse = (request: FastifyRequest, message: string): never => {
+    failures.record(request.ip)
+    throw new DevtrailError('unauthorized', message)
+  }
   return async function authenticate(request: FastifyRequest): Promise<void> {
     if (request.routeOptions.config.public) return
+    const retryAfterSeconds = failures.retryAfterSeconds(request.ip)
+    if (retryAfterSeconds > 0) {
+      throw new DevtrailError('rate_limited', `too many failed authentications from this address; retry in ${retryAfterSeconds} s`, { retryAfterSeconds })
+    }
     const header = request.headers['x-api-key']
     const key = Array.isArray(header) ? header[0] : header
-    if (!key) throw new DevtrailError('unauthorized', 'missing x-api-key header')
+    if (!key) return refuse(request, 'missing x-api-key header')
     const hash = hashApiKey(key)
     const now = Date.now()
     let entry = cache.get(hash)
@@ -39,7 +50,7 @@ export function apiKeyAuth(store: Store, cacheMs: number) {
       entry = { workspaceId: await workspaceOfApiKey(store, key), expires: now + cacheMs }
       if (cacheMs > 0) cache.set(hash, entry)
     }
-    if (!entry.workspaceId) throw new DevtrailError('unauthorized', 'unknown or revoked API key')
+    if (!entry.workspaceId) return refuse(request, 'unknown or revoked API key')
     request.apiKeyWorkspaceId = entry.workspaceId
     request.apiKeyHash = hash
   }

@@ -5,7 +5,7 @@ import type { AppOptions } from '../app.js'
 export interface DataServiceOptions {
   /** Requests per key per window (default: env DEVTRAIL_RATE_LIMIT_MAX or 600 per minute). */
   rateLimit?: { max?: number; timeWindowMs?: number }
-  /** How long a key lookup is cached; a revoke takes effect within it (default 2000 ms). */
+  /** How long a key lookup is cached; a revoke made by another process takes effect within it (default 750 ms). */
   apiKeyCacheMs?: number
   /** How long a segment's member order is reused for paging (default 10000 ms; 0 = recompute on every page). */
   segmentSnapshotMs?: number
@@ -22,7 +22,7 @@ export function dataServiceSettings(options: AppOptions) {
   return {
     rateLimitMax: own.rateLimit?.max ?? envNumber('DEVTRAIL_RATE_LIMIT_MAX') ?? 600,
     rateLimitWindowMs: own.rateLimit?.timeWindowMs ?? envNumber('DEVTRAIL_RATE_LIMIT_WINDOW_MS') ?? 60_000,
-    apiKeyCacheMs: own.apiKeyCacheMs ?? 2000,
+    apiKeyCacheMs: own.apiKeyCacheMs ?? 750,
     segmentSnapshotMs: own.segmentSnapshotMs ?? envNumber('DEVTRAIL_SEGMENT_SNAPSHOT_MS') ?? 10_000,
   }
 }

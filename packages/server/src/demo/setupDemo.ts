@@ -8,13 +8,13 @@
  * it still opens the demo workspace.
  */
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { createApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
 import { createAsset, listAssets, normaliseOrigin } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { upsertContacts } from '../contacts/upsertContacts.js'
 import type { AssetKind, SegmentType } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import { dialectOf, type Store } from '../store/store.js'
 import { demoContacts } from './demoContacts.js'
 
 /** Name of the demo workspace; later runs find it by this name. */
@@ -69,8 +69,18 @@ async function ensureAssets(store: Store, workspaceId: string, origins: string[]
   return { website: await clientIdOf('WEBSITE'), docs: await clientIdOf('DOCS'), product: await clientIdOf('PRODUCT') }
 }
 
-async function ensureApiKey(store: Store, workspaceId: string, dataFolder: string): Promise<string> {
-  const file = join(dataFolder, 'demo.json')
+/**
+ * Where the demo key of a store is kept: `demo.json` beside a SQLite file, and for PostgreSQL a
+ * file named after the server and database, so a PostgreSQL demo never overwrites the SQLite one.
+ */
+export function demoFileOf(databaseUrl: string, dataFolder: string): string {
+  if (dialectOf(databaseUrl) !== 'postgres') return join(dataFolder, 'demo.json')
+  const url = new URL(databaseUrl)
+  const name = `${url.hostname}-${url.port || '5432'}-${url.pathname.slice(1) || 'postgres'}`.replace(/[^a-zA-Z0-9.-]+/g, '_')
+  return join(dataFolder, `demo-postgres-${name}.json`)
+}
+
+async function ensureApiKey(store: Store, workspaceId: string, file: string): Promise<string> {
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { workspace_id?: unknown; api_key?: unknown }
     if (typeof saved.api_key === 'string' && (await workspaceOfApiKey(store, saved.api_key)) === workspaceId) return saved.api_key
@@ -78,7 +88,7 @@ async function ensureApiKey(store: Store, workspaceId: string, dataFolder: strin
     // no saved key yet, or an unreadable one: make a new key below
   }
   const { key } = await createApiKey(store, workspaceId, 'demo')
-  mkdirSync(dataFolder, { recursive: true })
+  mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify({ workspace_id: workspaceId, api_key: key }, null, 2)}\n`, { mode: 0o600 })
   chmodSync(file, 0o600)
   return key
@@ -109,14 +119,14 @@ async function ensureAudience(store: Store, workspaceId: string, segmentId: stri
 
 /**
  * Creates (first run) or completes (later runs) the demo workspace. `origins` are the origins the
- * demo pages are served from (`http://localhost:PORT`, `http://127.0.0.1:PORT`); `dataFolder` holds demo.json.
+ * demo pages are served from (`http://localhost:PORT`, `http://127.0.0.1:PORT`); `demoFile` keeps the demo key (see demoFileOf).
  */
-export async function setupDemo(store: Store, options: { origins: string[]; dataFolder: string }): Promise<DemoSetup> {
+export async function setupDemo(store: Store, options: { origins: string[]; demoFile: string }): Promise<DemoSetup> {
   let workspaceId = await findDemoWorkspace(store)
   const created = workspaceId === null
   workspaceId ??= (await createWorkspace(store, DEMO_WORKSPACE_NAME)).id
   const clientIds = await ensureAssets(store, workspaceId, options.origins)
-  const apiKey = await ensureApiKey(store, workspaceId, options.dataFolder)
+  const apiKey = await ensureApiKey(store, workspaceId, options.demoFile)
   const segmentIds = {
     account: await ensureSegment(store, workspaceId, 'ACCOUNT', 'All accounts', 'Every company seen on the demo pages', {}),
     developer: await ensureSegment(store, workspaceId, 'DEVELOPER', 'Code copiers', 'Developers who copied a command or code', {

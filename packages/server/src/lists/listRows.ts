@@ -8,6 +8,9 @@ import { listRowKey } from './listRowKey.js'
 /** Most rows in one call (SPEC section 8). */
 export const MAX_ROWS_PER_CALL = 1000
 
+/** The largest add-rows body: 1,000 rows of about 4 KB each (primary key, client key, a small column map). */
+export const MAX_ROWS_BODY_BYTES = 4 * 1024 * 1024
+
 /** A row as sent (SPEC section 2, List row). */
 export interface ListRowInput {
   /** The primary key value: a domain, or an e-mail, GitHub login or LinkedIn id. */

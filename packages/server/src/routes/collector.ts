@@ -2,6 +2,7 @@
  * The collector (DESIGN.md section 3): `POST /v1/session` issues a stateless token,
  * `POST /v1/events` validates, enriches and group-commits a batch, answering 200 once durable.
  */
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import type { AppOptions } from '../app.js'
@@ -13,6 +14,7 @@ import { MAX_EVENTS_BODY_BYTES } from '../collector/schemas.js'
 import { issueToken, verifyToken } from '../collector/tokens.js'
 import { validateEventBatch, validateSessionRequest } from '../collector/validateBatch.js'
 import { DevtrailError } from '../errors.js'
+import { rateLimitsOf } from '../http/rateLimits.js'
 
 /** Collector options beyond the app's. */
 export interface CollectorOptions extends AppOptions {
@@ -29,7 +31,14 @@ function originOf(request: FastifyRequest): string | undefined {
 function checkOrigin(request: FastifyRequest, asset: CollectorAsset): void {
   const origin = originOf(request)
   if (!collectorOriginAllowed(asset, origin)) {
-    throw new DevtrailError('forbidden', `origin ${origin} is not allowed for this client ID`)
+    throw new DevtrailError('forbidden', origin ? `origin ${origin} is not allowed for this client ID` : 'an Origin header is required for this client ID')
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The client id a collector request is for: its per-client rate-limit bucket. */
+    collectorClientId: string
   }
 }
 
@@ -37,6 +46,25 @@ function checkOrigin(request: FastifyRequest, asset: CollectorAsset): void {
 export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
   const { store, tokenSecret } = options
   const assets = new CollectorAssets(store)
+  const limits = rateLimitsOf(options.rateLimits)
+  await app.register(rateLimit, { global: false, timeWindow: limits.windowMs })
+  app.decorateRequest('collectorClientId', '')
+  const perIp = app.createRateLimit({ max: limits.collectorPerIp, keyGenerator: (request) => request.ip })
+  const perClient = app.createRateLimit({ max: limits.collectorPerClient, keyGenerator: (request) => request.collectorClientId })
+  /** Answers 429 when the caller is over the limit `check` counts (`what` names it in the message). */
+  const enforce = async (check: typeof perIp, max: number, request: FastifyRequest, what: string) => {
+    if (max === 0) return
+    const limit = await check(request)
+    if (!limit.isAllowed && limit.isExceeded) {
+      const retryAfterSeconds = Math.max(1, limit.ttlInSeconds)
+      throw new DevtrailError('rate_limited', `too many collector requests from this ${what}; retry in ${retryAfterSeconds} s`, { retryAfterSeconds })
+    }
+  }
+  const limitPerIp = (request: FastifyRequest) => enforce(perIp, limits.collectorPerIp, request, 'address')
+  const limitPerClient = (request: FastifyRequest, clientId: string) => {
+    request.collectorClientId = clientId
+    return enforce(perClient, limits.collectorPerClient, request, 'client ID')
+  }
   const committer = new GroupCommit<IngestBatch, number>((batches) => writeBatches(store, batches), options.groupCommit)
   // the app closes the store after this: answer every waiting request first
   app.addHook('onClose', async () => committer.close())
@@ -71,8 +99,9 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
       .send()
   })
 
-  app.post('/v1/session', { bodyLimit: 4096 }, async (request) => {
+  app.post('/v1/session', { bodyLimit: 4096, onRequest: limitPerIp }, async (request) => {
     const body = validateSessionRequest(request.body)
+    await limitPerClient(request, body.client_id)
     const asset = await assets.get(body.client_id)
     if (!asset) throw new DevtrailError('not_found', `unknown client_id ${body.client_id}`)
     checkOrigin(request, asset)
@@ -80,12 +109,13 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     return { token, expires_at: expiresAt }
   })
 
-  app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES }, async (request) => {
+  app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES, onRequest: limitPerIp }, async (request) => {
     const receivedAt = Date.now()
     if (isbot(request.headers['user-agent'])) return { accepted: 0 }
     const batch = validateEventBatch(request.body)
     const claims = verifyToken(tokenSecret, batch.token, receivedAt)
     if (!claims) throw new DevtrailError('token_expired', 'the session token expired or is no longer valid: request a new one')
+    await limitPerClient(request, claims.clientId)
     const asset = await assets.get(claims.clientId)
     if (!asset) throw new DevtrailError('not_found', `unknown client_id ${claims.clientId}`)
     checkOrigin(request, asset)

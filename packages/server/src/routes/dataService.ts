@@ -8,6 +8,7 @@ import { apiKeyAuth } from '../dataService/apiKeyAuth.js'
 import { PAGE_SIZE } from '../dataService/schemas.js'
 import { dataServiceSettings } from '../dataService/settings.js'
 import { DevtrailError } from '../errors.js'
+import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
 import { MemberSnapshots } from '../segments/memberSnapshots.js'
 import { AccountSegmentFilter, BuyerSegmentFilter, DeveloperSegmentFilter } from '../segments/segmentFilter.js'
 import { accountRoutes } from './accounts.js'
@@ -54,7 +55,8 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
 
   app.decorateRequest('apiKeyWorkspaceId', '')
   app.decorateRequest('apiKeyHash', '')
-  app.addHook('onRequest', apiKeyAuth(options.store, settings.apiKeyCacheMs))
+  const limits = rateLimitsOf(options.rateLimits)
+  app.addHook('onRequest', apiKeyAuth(options.store, settings.apiKeyCacheMs, new FailureWindow(limits.failedAuthPerIp, limits.windowMs)))
   app.addHook('preValidation', rejectNul)
 
   await app.register(rateLimit, {

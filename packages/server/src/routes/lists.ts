@@ -5,7 +5,7 @@ import { listRecord } from '../dataService/records.js'
 import { errorResponses, List, RequestId } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
 import { createList, listsOfUser } from '../lists/list.js'
-import { addListRows, MAX_ROWS_PER_CALL } from '../lists/listRows.js'
+import { addListRows, MAX_ROWS_BODY_BYTES, MAX_ROWS_PER_CALL } from '../lists/listRows.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -102,7 +102,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/product/list/:list_id',
     {
-      bodyLimit: 16 * 1024 * 1024,
+      bodyLimit: MAX_ROWS_BODY_BYTES,
       schema: {
         summary: 'Add rows to a list',
         description: `Adds 1 to ${MAX_ROWS_PER_CALL} rows in one transaction. A bad row rejects the call, naming it (\`entities[3].primaryKey: ...\`). Re-adding a primary key updates its row. Another user's list is 404.`,

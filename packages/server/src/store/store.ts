@@ -2,12 +2,14 @@
  * The Devtrail store: one interface over two real implementations, chosen by DATABASE_URL.
  * SQLite (better-sqlite3, WAL) is the embedded default; PostgreSQL (`pg`) is for production.
  */
+import { EventEmitter } from 'node:events'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index.js'
+import { isStoreUnavailable } from './storeUnavailable.js'
 import type { Database } from './schema.js'
 
 /** The dialect behind a store. */
@@ -18,6 +20,8 @@ export interface Store {
   /** Kysely over the store's tables; one query per operation serves both dialects. */
   readonly db: Kysely<Database>
   readonly dialect: StoreDialect
+  /** What changed through this store object, for caches in the same process (`api-key-revoked` with the key hash). */
+  readonly events: EventEmitter
   /** Closes every connection. */
   close(): Promise<void>
 }
@@ -28,9 +32,25 @@ export const DEFAULT_DATABASE_URL = 'sqlite:./data/devtrail.db'
 const INT8_OID = 20
 const NUMERIC_OID = 1700
 
-/** Which dialect a DATABASE_URL names: `postgres://`/`postgresql://`, else SQLite (`sqlite:path`, `file:path`, a path or `:memory:`). */
+/** A DATABASE_URL naming a database Devtrail cannot use (mysql://, a typo such as postgress://). */
+export class UnsupportedDatabaseUrlError extends Error {
+  constructor(url: string) {
+    const scheme = url.slice(0, url.indexOf(':'))
+    super(`DATABASE_URL must be postgres://..., postgresql://..., sqlite:<path> or a file path (got "${scheme}:...")`)
+    this.name = 'UnsupportedDatabaseUrlError'
+  }
+}
+
+/**
+ * Which dialect a DATABASE_URL names: `postgres://`/`postgresql://`, else SQLite (`sqlite:path`,
+ * `file:path`, a plain path or `:memory:`). Any other scheme is refused, never taken for a file name.
+ */
 export function dialectOf(url: string): StoreDialect {
-  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite'
+  if (/^postgres(ql)?:\/\//i.test(url)) return 'postgres'
+  // a scheme is letters then ':'; a single letter is a Windows drive (C:\data\devtrail.db)
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]
+  if (scheme && scheme.length > 1 && !/^(sqlite|file)$/i.test(scheme)) throw new UnsupportedDatabaseUrlError(url)
+  return 'sqlite'
 }
 
 function sqlitePath(url: string): string {
@@ -38,32 +58,67 @@ function sqlitePath(url: string): string {
   return path === ':memory:' ? path : resolve(path)
 }
 
+/** How a store connects; the timeouts turn a frozen or unreachable database into a quick error (503), never a hang. */
+export interface StoreOptions {
+  /** PostgreSQL connections at most (default 10). */
+  poolSize?: number
+  /** Longest wait for a PostgreSQL connection, in ms (default 2000). */
+  connectTimeoutMs?: number
+  /** Longest wait for one PostgreSQL statement's answer, in ms (default 4000; 0 = none, for long maintenance work). */
+  statementTimeoutMs?: number
+}
+
+// epoch-millisecond bigints and counts come back as numbers, not strings
+const pgTypes = {
+  getTypeParser: (oid: number, format?: string) =>
+    oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
+}
+
+function postgresDb(url: string, options: StoreOptions): Kysely<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 4000
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    types: pgTypes,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
+    ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs, statement_timeout: statementTimeoutMs } : {}),
+  })
+  // A client losing its connection (database restart, network cut) emits 'error': idle clients
+  // through the pool, checked-out ones on themselves. Neither may crash the process; the failed
+  // query answers 503 and the pool replaces the broken client.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
+
+function sqliteDb(url: string): Kysely<Database> {
+  const path = sqlitePath(url)
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const sqlite = new SqliteDatabase(path)
+  sqlite.pragma('journal_mode = WAL')
+  // FULL: an answered event survives a crash or power loss; group commit keeps the fsyncs few
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
 /** Opens (and migrates) the store named by `url`. */
-export async function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number } = {}): Promise<Store> {
+export async function openStore(url: string = DEFAULT_DATABASE_URL, options: StoreOptions = {}): Promise<Store> {
   const dialect = dialectOf(url)
-  let db: Kysely<Database>
   if (dialect === 'postgres') {
-    // epoch-millisecond bigints and counts come back as numbers, not strings
-    const types = {
-      getTypeParser: (oid: number, format?: string) =>
-        oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
+    // migrations may build indexes over millions of rows: they run untimed, on their own connection
+    const migrator: Store = { db: postgresDb(url, { ...options, poolSize: 1, statementTimeoutMs: 0 }), dialect, events: new EventEmitter(), close: async () => {} }
+    try {
+      await migrate(migrator)
+    } finally {
+      await migrator.db.destroy()
     }
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types })
-    // an idle client losing its connection must not crash the process
-    pool.on('error', () => {})
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  } else {
-    const path = sqlitePath(url)
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-    const sqlite = new SqliteDatabase(path)
-    sqlite.pragma('journal_mode = WAL')
-    // FULL: an answered event survives a crash or power loss; group commit keeps the fsyncs few
-    sqlite.pragma('synchronous = FULL')
-    sqlite.pragma('foreign_keys = ON')
-    sqlite.pragma('busy_timeout = 5000')
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    const db = postgresDb(url, options)
+    return { db, dialect, events: new EventEmitter(), close: () => db.destroy() }
   }
-  const store: Store = { db, dialect, close: () => db.destroy() }
+  const db = sqliteDb(url)
+  const store: Store = { db, dialect, events: new EventEmitter(), close: () => db.destroy() }
   try {
     await migrate(store)
   } catch (error) {
@@ -78,7 +133,17 @@ export async function migrate(store: Store): Promise<void> {
   const migrator = new Migrator({ db: store.db, provider: migrationProvider })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
+  if (error && !failed && isStoreUnavailable(error)) {
+    throw new Error(`cannot reach the database: ${describeError(error)}`, { cause: error })
+  }
   if (error || failed) {
     throw new Error(`Store migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/** One line for a connection error; Node reports a refused dual-stack connect as an AggregateError without a message. */
+function describeError(error: unknown): string {
+  const inner = error instanceof AggregateError ? error.errors[0] : error
+  const message = inner instanceof Error ? inner.message : String(inner)
+  return message || String((inner as { code?: unknown }).code ?? 'unknown error')
 }
