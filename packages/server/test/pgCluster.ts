@@ -2,11 +2,14 @@
  * A throwaway PostgreSQL cluster (Debian's binaries, a temp dir, a free port), for the server
  * tests and the benchmarks. initdb refuses root, so as root it runs as `postgres`.
  */
-import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+const execFileAsync = promisify(execFile)
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
@@ -27,6 +30,12 @@ export interface PgCluster {
   url: string
   /** Stops the server and deletes its files. */
   stop(): void
+  /** Restarts the server (`pg_ctl restart`, fast mode: open connections are cut); resolves once it accepts again. */
+  restart(): Promise<void>
+  /** Freezes every process of the server (SIGSTOP): it keeps its sockets but answers nothing. */
+  freeze(): Promise<void>
+  /** Undoes `freeze` (SIGCONT). */
+  thaw(): Promise<void>
 }
 
 /** Starts a cluster tuned for throwaway data (no fsync); `settings` adds `-c name=value` options. */
@@ -55,8 +64,22 @@ export async function startPgCluster(settings: Record<string, string | number> =
     '-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', 'start',
     '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${extra}`,
   ])
+  // asynchronous, so whatever drives load in this process keeps running meanwhile
+  const runAsync = async (bin: string, args: string[]) => {
+    const command = join(PG_BIN, bin)
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+    await execFileAsync(file, argv as string[])
+  }
+  const signalAll = async (signal: 'STOP' | 'CONT') => {
+    const postmaster = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim()
+    const children = (await execFileAsync('pgrep', ['-P', postmaster])).stdout.split('\n').filter(Boolean)
+    await execFileAsync('kill', [`-${signal}`, postmaster, ...children])
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => runAsync('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', '-t', '60', 'restart']),
+    freeze: () => signalAll('STOP'),
+    thaw: () => signalAll('CONT'),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

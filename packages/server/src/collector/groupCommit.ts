@@ -10,6 +10,15 @@ export interface GroupCommitOptions {
   maxWaitMs?: number
   /** A group is written as soon as it holds this many events (default 500). */
   maxEvents?: number
+  /**
+   * Whether a write error means the store is unavailable (restarting, frozen) rather than one
+   * bad item. Then the group fails whole at once, so does everything queued behind it, and new
+   * items are refused for `unavailableMs`: callers hear 503 in the time of one write, never
+   * wait behind a queue of writes that are each going to time out.
+   */
+  isUnavailable?: (error: unknown) => boolean
+  /** How long new items are refused after the store was found unavailable, in ms (default 1000). */
+  unavailableMs?: number
 }
 
 /** Writes a group of items in one transaction and returns one result per item, in order. */
@@ -32,16 +41,22 @@ export class GroupCommit<T, R> {
   private _timer: NodeJS.Timeout | null = null
   private _writing: Promise<void> | null = null
   private _closed = false
+  private readonly _isUnavailable: (error: unknown) => boolean
+  private readonly _unavailableMs: number
+  private _refuseUntil = 0
 
   constructor(write: WriteGroup<T, R>, options: GroupCommitOptions = {}) {
     this._write = write
     this._maxWaitMs = options.maxWaitMs ?? 5
     this._maxEvents = options.maxEvents ?? 500
+    this._isUnavailable = options.isUnavailable ?? (() => false)
+    this._unavailableMs = options.unavailableMs ?? 1000
   }
 
   /** Queues an item of `size` events; resolves with its result once its group has committed. */
   add(item: T, size: number): Promise<R> {
     if (this._closed) return Promise.reject(new DevtrailError('unavailable', 'the collector is shutting down'))
+    if (Date.now() < this._refuseUntil) return Promise.reject(new DevtrailError('unavailable', 'the store is not answering: retry later'))
     return new Promise<R>((resolve, reject) => {
       this._queue.push({ item, size, resolve, reject })
       this._queuedEvents += size
@@ -98,6 +113,13 @@ export class GroupCommit<T, R> {
       const results = await this._write(group.map((pending) => pending.item))
       group.forEach((pending, index) => pending.resolve(results[index] as R))
     } catch (error) {
+      if (this._isUnavailable(error)) {
+        this._refuseUntil = Date.now() + this._unavailableMs
+        const waiting = this._queue.splice(0)
+        this._queuedEvents = 0
+        for (const pending of [...group, ...waiting]) pending.reject(error)
+        return
+      }
       if (group.length === 1) {
         group[0]!.reject(error)
         return

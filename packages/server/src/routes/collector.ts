@@ -14,6 +14,7 @@ import { MAX_EVENTS_BODY_BYTES } from '../collector/schemas.js'
 import { issueToken, verifyToken } from '../collector/tokens.js'
 import { validateEventBatch, validateSessionRequest } from '../collector/validateBatch.js'
 import { DevtrailError } from '../errors.js'
+import { isStoreUnavailable } from '../store/storeUnavailable.js'
 import { rateLimitsOf } from '../http/rateLimits.js'
 
 /** Collector options beyond the app's. */
@@ -65,7 +66,10 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     request.collectorClientId = clientId
     return enforce(perClient, limits.collectorPerClient, request, 'client ID')
   }
-  const committer = new GroupCommit<IngestBatch, number>((batches) => writeBatches(store, batches), options.groupCommit)
+  const committer = new GroupCommit<IngestBatch, number>((batches) => writeBatches(store, batches), {
+    isUnavailable: isStoreUnavailable,
+    ...options.groupCommit,
+  })
   // the app closes the store after this: answer every waiting request first
   app.addHook('onClose', async () => committer.close())
 

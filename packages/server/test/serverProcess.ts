@@ -1,0 +1,79 @@
+/**
+ * A real Devtrail server process (`node --import tsx src/server.ts`) for tests and the stress
+ * run: started on a free port of 127.0.0.1, stopped by signal, with its peak memory readable.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url))
+
+/** A started server process. */
+export interface ServerProcess {
+  child: ChildProcess
+  /** `http://127.0.0.1:<port>`. */
+  url: string
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>
+  /** Everything the process wrote so far. */
+  output(): string
+}
+
+const running = new Set<ChildProcess>()
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts a server on `databaseUrl`; `env` adds or overrides variables. Resolves once `/healthz` answers. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'shared-secret-of-the-collectors', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let output = ''
+  // keep the tail only: a long run under load may log a lot
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-65_536)
+  }
+  child.stdout!.on('data', collect)
+  child.stderr!.on('data', collect)
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child)
+      resolve(code)
+    }),
+  )
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`)
+    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
+    if (ok) return { child, url, exited, output: () => output }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not start: ${output}`)
+}
+
+/** Kills every server process still running (for afterAll hooks). */
+export function killServerProcesses(): void {
+  for (const child of running) child.kill('SIGKILL')
+}
+
+/** The resident memory of a process, in MB: now and at its peak (Linux /proc). */
+export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0)
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 }
+}
