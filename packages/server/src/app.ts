@@ -88,15 +88,16 @@ export const devtrailApp = fp(plugin, { name: 'devtrail', fastify: '5.x' })
  * cut off a slow or stalled client (headers within 10 s, the whole request within 15 s, an idle
  * keep-alive connection after 5 s, a silent socket after 30 s).
  */
-export function fastifyOptions(overrides: FastifyServerOptions = {}): FastifyHttpOptions<Server> {
+export function fastifyOptions(overrides: FastifyServerOptions = {}, requestTimeoutMs = 15_000): FastifyHttpOptions<Server> {
   return {
     genReqId: () => newId(),
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    requestTimeout: 15_000,
+    requestTimeout: requestTimeoutMs,
     keepAliveTimeout: 5_000,
     connectionTimeout: 30_000,
-    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+    // Node checks the request and header deadlines on this interval (30 s by default)
+    http: { headersTimeout: Math.min(10_000, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
     clientErrorHandler: answerClientError,
     ...overrides,
   }

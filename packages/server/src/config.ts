@@ -25,11 +25,16 @@ export interface Config {
   tokenSecret: string
   /** Log level (LOG_LEVEL, default info). */
   logLevel: string
+  /** A request must arrive whole within this many ms (REQUEST_TIMEOUT_MS, default 15000; its headers within 10 s at most): slow clients are cut off. */
+  requestTimeoutMs?: number
   /** Open connections at most (MAX_CONNECTIONS, default 2048); more are refused at once. */
   maxConnections?: number
   /** Rate limits per minute (RATE_LIMIT_COLLECTOR_IP, RATE_LIMIT_COLLECTOR_CLIENT, RATE_LIMIT_FAILED_AUTH; 0 turns one off). */
   rateLimits?: RateLimits
 }
+
+/** How long a request may take to arrive when REQUEST_TIMEOUT_MS is not set. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000
 
 /** Open connections at most when MAX_CONNECTIONS is not set. */
 export const DEFAULT_MAX_CONNECTIONS = 2048
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(countryHeader ? { countryHeader } : {}),
     tokenSecret,
     logLevel,
+    requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
     maxConnections: parseCount('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS),
     rateLimits: rateLimitsOf({
       collectorPerIp: parseCount('RATE_LIMIT_COLLECTOR_IP', env.RATE_LIMIT_COLLECTOR_IP, 3000),

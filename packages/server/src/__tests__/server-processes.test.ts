@@ -2,69 +2,25 @@
  * Real server processes: two collectors on one PostgreSQL accept each other's tokens, and a
  * SIGTERM in the middle of a stream of requests loses no answered event.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createAsset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { openStore } from '../store/store.js'
+import { collectorToken } from '../../test/collectorLoad.js'
+import { killServerProcesses, startServerProcess } from '../../test/serverProcess.js'
 import { createTestDatabase } from '../../test/stores.js'
 
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
 const ua = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
-const secret = 'shared-secret-of-the-collectors'
-
-interface ServerProcess {
-  child: ChildProcess
-  url: string
-  exited: Promise<number | null>
-}
-
-const started: ChildProcess[] = []
-
-/** Starts `node --import tsx src/server.ts` on a free port and resolves once it listens. */
-function startProcess(databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: secret, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  started.push(child)
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Devtrail listening on (http:\/\/[^"\s]+)/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ child, url: match[1]!, exited })
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code}: ${output}`))
-    })
-  })
-}
-
-async function sessionToken(url: string, clientId: string): Promise<string> {
-  const response = await fetch(`${url}/v1/session`, { method: 'POST', body: JSON.stringify({ client_id: clientId, anonymous_id: randomUUID() }) })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 function batch(token: string, size: number): string {
   const events = Array.from({ length: size }, () => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://acme.io/docs' }))
   return JSON.stringify({ token, events })
 }
 
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-})
+afterAll(killServerProcesses)
+
+const startProcess = (databaseUrl: string) => startServerProcess(databaseUrl, { LOG_LEVEL: 'info' })
 
 describe('server processes', () => {
   it('two collectors on one PostgreSQL accept tokens issued by the other', async () => {
@@ -74,8 +30,8 @@ describe('server processes', () => {
       const workspace = await createWorkspace(store, 'Scaled')
       const asset = await createAsset(store, { workspaceId: workspace.id, kind: 'docs', origins: ['*'] })
       const [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)])
-      const fromA = await sessionToken(a.url, asset.client_id)
-      const fromB = await sessionToken(b.url, asset.client_id)
+      const fromA = await collectorToken(a.url, asset.client_id)
+      const fromB = await collectorToken(b.url, asset.client_id)
       const answers = await Promise.all([
         fetch(`${b.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(fromA, 3) }),
         fetch(`${a.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(fromB, 4) }),
@@ -101,7 +57,7 @@ describe('server processes', () => {
       const asset = await createAsset(store, { workspaceId: workspace.id, kind: 'website', origins: ['*'] })
       await store.close()
       const server = await startProcess(databaseUrl)
-      const token = await sessionToken(server.url, asset.client_id)
+      const token = await collectorToken(server.url, asset.client_id)
 
       let answeredEvents = 0
       let answered = 0

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       tokenSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       logLevel: 'info',
+      requestTimeoutMs: 15_000,
       maxConnections: 2048,
       rateLimits: { collectorPerIp: 3000, collectorPerClient: 120_000, failedAuthPerIp: 30, windowMs: 60_000 },
     })
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       countryHeader: 'cf-ipcountry',
       tokenSecret: 'a-long-enough-token-secret',
       logLevel: 'warn',
+      requestTimeoutMs: 15_000,
       maxConnections: 100,
       rateLimits: { collectorPerIp: 0, collectorPerClient: 50, failedAuthPerIp: 3, windowMs: 60_000 },
     })

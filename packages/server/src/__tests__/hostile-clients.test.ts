@@ -1,0 +1,58 @@
+/**
+ * Slow and greedy clients against a real server process: slowloris connections are cut within
+ * the request timeout while others are still served, huge bodies are refused without the memory
+ * growing past 250 MB, and a SIGKILL under load loses no answered event. The long versions run
+ * in `npm run stress`.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { runLargeBodies, runSlowClients } from '../../test/faults/hostileClients.js'
+import { runProcessKill } from '../../test/faults/processKill.js'
+import { killServerProcesses, startServerProcess } from '../../test/serverProcess.js'
+import { createTestDatabase, dialects } from '../../test/stores.js'
+
+afterAll(killServerProcesses)
+
+describe('slow and greedy clients', () => {
+  it('cuts slow senders off within the request timeout and keeps serving others', async () => {
+    const { url: databaseUrl, drop } = await createTestDatabase('sqlite')
+    const server = await startServerProcess(databaseUrl, { REQUEST_TIMEOUT_MS: '2000' })
+    try {
+      const result = await runSlowClients(server.url, { sockets: 60, trickleMs: 300, giveUpMs: 8000 })
+      expect(result.servedOthers).toBe(true)
+      expect(result.cut).toBe(result.sockets)
+      expect(result.slowestCutSeconds).toBeLessThan(4.5)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+      await drop()
+    }
+  }, 30_000)
+
+  it('refuses six concurrent 15 MB bodies with 413 and stays under 250 MB', async () => {
+    const { url: databaseUrl, drop } = await createTestDatabase('sqlite')
+    const server = await startServerProcess(databaseUrl)
+    try {
+      const result = await runLargeBodies(server.url, server.child.pid!, { bodies: 6, sizeMb: 15 })
+      expect(Object.keys(result.statuses).every((status) => ['413', '401', 'network'].includes(status)), JSON.stringify(result.statuses)).toBe(true)
+      expect(result.statuses['413'] ?? 0).toBeGreaterThan(0)
+      expect(result.peakRssMb).toBeLessThan(250)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+      await drop()
+    }
+  }, 60_000)
+})
+
+describe.each(dialects)('SIGKILL under load on %s', (dialect) => {
+  it('loses no event answered before the kill', async () => {
+    const { url: databaseUrl, drop } = await createTestDatabase(dialect)
+    try {
+      const result = await runProcessKill(databaseUrl, 'SIGKILL', { senders: 6, loadMs: 1500 })
+      expect(result.answeredEvents).toBeGreaterThan(0)
+      expect(result.lostEvents).toBe(0)
+    } finally {
+      await drop()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,42 @@
+/**
+ * A server process killed under load, by SIGKILL (no chance to flush) or SIGTERM (graceful): every
+ * event it answered 200 before dying must be in the store.
+ */
+import { createAsset } from '../../src/admin/assets.js'
+import { createWorkspace } from '../../src/admin/workspaces.js'
+import { openStore } from '../../src/store/store.js'
+import { collectorToken, runCollectorLoad } from '../collectorLoad.js'
+import { startServerProcess } from '../serverProcess.js'
+import { missingEvents } from './storedIds.js'
+
+/** What the run saw. */
+export interface KillResult {
+  signal: 'SIGKILL' | 'SIGTERM'
+  answeredEvents: number
+  lostEvents: number
+  exitCode: number | null
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Loads a server on `databaseUrl` for `loadMs`, then kills it with `signal` mid-stream. */
+export async function runProcessKill(databaseUrl: string, signal: 'SIGKILL' | 'SIGTERM', options: { senders?: number; loadMs?: number } = {}): Promise<KillResult> {
+  const { senders = 8, loadMs = 1500 } = options
+  const setup = await openStore(databaseUrl)
+  const workspace = await createWorkspace(setup, `Killed by ${signal}`)
+  const asset = await createAsset(setup, { workspaceId: workspace.id, kind: 'website', origins: ['*'] })
+  await setup.close()
+  const server = await startServerProcess(databaseUrl)
+  const token = await collectorToken(server.url, asset.client_id)
+  let killed = false
+  const load = runCollectorLoad({ url: server.url, token, senders, durationMs: 60_000, pauseMs: 1, stop: () => killed && (server.child.exitCode !== null || server.child.signalCode !== null) })
+  await sleep(loadMs)
+  server.child.kill(signal)
+  killed = true
+  const exitCode = await server.exited
+  const result = await load
+  const check = await openStore(databaseUrl)
+  const lostEvents = await missingEvents(check, result.answeredIds)
+  await check.close()
+  return { signal, answeredEvents: result.answeredIds.length, lostEvents, exitCode }
+}
