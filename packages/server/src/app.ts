@@ -99,6 +99,8 @@ export function fastifyOptions(overrides: FastifyServerOptions = {}, requestTime
     // Node checks the request and header deadlines on this interval (30 s by default)
     http: { headersTimeout: Math.min(10_000, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
     clientErrorHandler: answerClientError,
+    // the router's own refusals (a malformed or over-long path parameter) in the error shape too
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     ...overrides,
   }
 }

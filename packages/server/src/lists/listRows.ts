@@ -1,6 +1,8 @@
 /** Adding rows to a list: all-or-nothing, and re-adding a primary key updates its row. */
+import { sql, type Transaction } from 'kysely'
 import { DevtrailError } from '../errors.js'
-import type { ListType } from '../store/schema.js'
+import { retryTransaction } from '../store/retryTransaction.js'
+import type { Database, ListType } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { ListColumn } from './list.js'
 import { listRowKey } from './listRowKey.js'
@@ -63,14 +65,27 @@ export async function addListRows(
     // the same key twice in one call: the later row wins
     rows.set(checked.key, { list_id: list.id, row_key: checked.key, data: JSON.stringify(entity), created_at: now, updated_at: now })
   })
-  const keys = [...rows.keys()]
-  return store.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('list_rows').select('row_key').where('list_id', '=', list.id).where('row_key', 'in', keys).execute()
-    await trx
+  // one lock order for every writer (no deadlock between overlapping calls)
+  const values = [...rows.values()].sort((a, b) => (a.row_key < b.row_key ? -1 : a.row_key > b.row_key ? 1 : 0))
+  const upsert = (trx: Transaction<Database>) =>
+    trx
       .insertInto('list_rows')
-      .values([...rows.values()])
+      .values(values)
       .onConflict((conflict) => conflict.columns(['list_id', 'row_key']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: eb.ref('excluded.updated_at') })))
-      .execute()
-    return { list_id: list.id, added: keys.length - existing.length, updated: existing.length }
-  })
+  return retryTransaction(() =>
+    store.db.transaction().execute(async (trx) => {
+      let added: number
+      if (store.dialect === 'postgres') {
+        // counted from what the database did to each row, exact under concurrent writers
+        const written = await upsert(trx).returning(sql<boolean>`(xmax = 0)`.as('inserted')).execute()
+        added = written.filter((row) => row.inserted).length
+      } else {
+        // SQLite runs one write transaction at a time: what exists now is what the upsert meets
+        const existing = await trx.selectFrom('list_rows').select('row_key').where('list_id', '=', list.id).where('row_key', 'in', values.map((row) => row.row_key)).execute()
+        await upsert(trx).execute()
+        added = values.length - existing.length
+      }
+      return { list_id: list.id, added, updated: values.length - added }
+    }),
+  )
 }
