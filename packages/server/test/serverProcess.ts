@@ -22,6 +22,9 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>()
 
+/** Environment for a server that takes load from one address: the per-IP and per-client collector limits off. */
+export const UNLIMITED = { RATE_LIMIT_COLLECTOR_IP: '0', RATE_LIMIT_COLLECTOR_CLIENT: '0' }
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()

@@ -9,7 +9,7 @@ import { createWorkspace } from '../../src/admin/workspaces.js'
 import { openStore } from '../../src/store/store.js'
 import { collectorToken, runCollectorLoad, type LoadResult } from '../collectorLoad.js'
 import { startPgCluster } from '../pgCluster.js'
-import { startServerProcess } from '../serverProcess.js'
+import { startServerProcess, UNLIMITED } from '../serverProcess.js'
 import { missingEvents } from './storedIds.js'
 
 /** The fault to play. */
@@ -57,7 +57,7 @@ export async function runDatabaseFault(fault: DatabaseFault, options: DatabaseFa
     const workspace = await createWorkspace(setup, 'Faults')
     const asset = await createAsset(setup, { workspaceId: workspace.id, kind: 'docs', origins: ['*'] })
     await setup.close()
-    server.process = await startServerProcess(cluster.url, { LOG_LEVEL: 'error' })
+    server.process = await startServerProcess(cluster.url, UNLIMITED)
     const url = server.process.url
     const token = await collectorToken(url, asset.client_id)
 

@@ -6,7 +6,7 @@ import { createAsset } from '../../src/admin/assets.js'
 import { createWorkspace } from '../../src/admin/workspaces.js'
 import { openStore } from '../../src/store/store.js'
 import { collectorToken, runCollectorLoad } from '../collectorLoad.js'
-import { startServerProcess } from '../serverProcess.js'
+import { startServerProcess, UNLIMITED } from '../serverProcess.js'
 import { missingEvents } from './storedIds.js'
 
 /** What the run saw. */
@@ -26,7 +26,7 @@ export async function runProcessKill(databaseUrl: string, signal: 'SIGKILL' | 'S
   const workspace = await createWorkspace(setup, `Killed by ${signal}`)
   const asset = await createAsset(setup, { workspaceId: workspace.id, kind: 'website', origins: ['*'] })
   await setup.close()
-  const server = await startServerProcess(databaseUrl)
+  const server = await startServerProcess(databaseUrl, UNLIMITED)
   const token = await collectorToken(server.url, asset.client_id)
   let killed = false
   const load = runCollectorLoad({ url: server.url, token, senders, durationMs: 60_000, pauseMs: 1, stop: () => killed && (server.child.exitCode !== null || server.child.signalCode !== null) })
