@@ -3,6 +3,7 @@
  * `server.ts` boots it; tests build it with `createApp()` and use `inject` or a real port.
  */
 import type { Server } from 'node:http'
+import { join } from 'node:path'
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -34,6 +35,8 @@ export interface AppOptions {
   dataService?: DataServiceOptions
   /** How often stale account activity levels are recomputed (default hourly; 0 turns it off). */
   activitySweepMs?: number
+  /** The server's data folder: every tracker version served is kept in its `tracker-versions/` (default: none kept). */
+  dataFolder?: string
   /** Collector and failed-authentication rate limits (the data service's per-key limit is in `dataService`). */
   rateLimits?: RateLimits
 }
@@ -75,7 +78,7 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.addHook('preValidation', rejectDeepJson)
 
   healthRoutes(app, options.store)
-  await app.register(trackerRoutes)
+  await app.register(trackerRoutes, options.dataFolder ? { archiveFolder: join(options.dataFolder, 'tracker-versions') } : {})
   await app.register(collectorRoutes, options)
   await app.register(dataServiceRoutes, options)
 }

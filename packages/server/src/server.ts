@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
-import { DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
+import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
 import { openStore, type Store } from './store/store.js'
 
 /** Extras for `startServer`. */
@@ -50,6 +50,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await app.register(devtrailApp, {
       store,
       tokenSecret: config.tokenSecret,
+      dataFolder: dataFolder(config.databaseUrl),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
     })

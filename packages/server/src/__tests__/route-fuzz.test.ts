@@ -26,7 +26,7 @@ describe.each(dialects)('route fuzz on %s', (dialect) => {
       { logger: false },
     )
     try {
-      const results = await fuzzRoutes(app, store, world, { runs: dialect === 'sqlite' ? 300 : 120 })
+      const results = await fuzzRoutes(app, store, world, { runs: 300 })
       for (const result of results) {
         expect({ route: result.route, serverErrors: result.serverErrors, badShape: result.badShape, rowsWrittenByRefused: result.rowsWrittenByRefused, example: result.example }).toEqual({
           route: result.route,

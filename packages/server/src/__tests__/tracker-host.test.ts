@@ -1,7 +1,9 @@
 import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.js'
@@ -85,5 +87,59 @@ describe('script host without a built tracker', () => {
     const response = await app.inject({ method: 'GET', url: '/tracker/1.2.3.js' })
     expect(response.body).toBe('window.X=1')
     await app.close()
+  })
+})
+
+describe('script host compression and versions', () => {
+  it('sends brotli or gzip as the browser accepts, each with its own ETag, and varies on Accept-Encoding', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devtrail-tracker-'))
+    const source = `window.Devtrail={version:'2.0.0',pad:'${'abc'.repeat(2000)}'}`
+    writeFileSync(join(dir, 'tracker.js'), source)
+    const app = Fastify()
+    await app.register(trackerRoutes, { scriptPath: join(dir, 'tracker.js'), version: '2.0.0' })
+    const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    const etags = new Set<string>()
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip;q=1, br;q=0', 'gzip'], ['identity', undefined], ['*', 'br']] as const) {
+      const answer = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        get(`${base}/tracker.js`, { headers: { 'accept-encoding': accept } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+        }).on('error', reject)
+      })
+      expect(answer.headers['content-encoding'], accept).toBe(encoding)
+      expect(answer.headers.vary).toBe('accept-encoding')
+      const plain = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body
+      expect(plain.toString()).toBe(source)
+      if (encoding) expect(answer.body.length).toBeLessThan(source.length / 5)
+      etags.add(String(answer.headers.etag))
+      const again = await fetch(`${base}/tracker.js`, { headers: { 'accept-encoding': accept, 'if-none-match': String(answer.headers.etag) } })
+      expect(again.status).toBe(304)
+    }
+    expect(etags.size).toBe(3)
+    await app.close()
+  })
+
+  it('keeps serving every version it has served after an upgrade, byte for byte (SRI stays valid)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devtrail-tracker-'))
+    const archiveFolder = join(dir, 'data', 'tracker-versions')
+    writeFileSync(join(dir, 'old.js'), 'window.Devtrail={v:1}')
+    writeFileSync(join(dir, 'new.js'), 'window.Devtrail={v:2}')
+    const before = Fastify()
+    await before.register(trackerRoutes, { scriptPath: join(dir, 'old.js'), version: '1.0.0', archiveFolder })
+    await before.ready()
+    await before.close()
+    const after = Fastify()
+    await after.register(trackerRoutes, { scriptPath: join(dir, 'new.js'), version: '1.1.0', archiveFolder })
+    expect((await after.inject({ url: '/tracker/1.0.0.js' })).body).toBe('window.Devtrail={v:1}')
+    expect((await after.inject({ url: '/tracker/1.1.0.js' })).body).toBe('window.Devtrail={v:2}')
+    expect((await after.inject({ url: '/tracker.js' })).body).toBe('window.Devtrail={v:2}')
+    expect((await after.inject({ url: '/tracker/1.0.0.js' })).headers['cache-control']).toContain('immutable')
+    for (const url of ['/tracker/0.9.0.js', '/tracker/..%2F..%2Fold.js', '/tracker/1.0.0']) {
+      const missing = await after.inject({ url })
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.json().error.type).toBe('not_found')
+    }
+    await after.close()
   })
 })

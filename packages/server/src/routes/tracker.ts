@@ -1,9 +1,13 @@
-/** The script host: the tracker IIFE built by @devtrail/core, read once at start and kept in memory. */
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+/**
+ * The script host: `/tracker.js` (short cache, revalidated by ETag) and `/tracker/{version}.js`
+ * (immutable, for SRI-pinned pages), each sent brotli- or gzip-compressed when the browser
+ * accepts it. Every version served is archived in the data folder and stays available.
+ */
 import { createRequire } from 'node:module'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from '../errors.js'
+import { preferredEncoding } from '../http/acceptEncoding.js'
+import { loadTrackerScript, TrackerArchive, type TrackerScript } from '../scriptHost/trackerScript.js'
 
 /** Where the script comes from; tests point these at other files. */
 export interface TrackerRoutesOptions {
@@ -11,30 +15,17 @@ export interface TrackerRoutesOptions {
   scriptPath?: string
   /** The tracker version served immutably at `/tracker/{version}.js` (default: @devtrail/core's version). */
   version?: string
-}
-
-interface TrackerScript {
-  body: Buffer
-  etag: string
+  /** Folder keeping every version served (default: none kept). */
+  archiveFolder?: string
 }
 
 const require = createRequire(import.meta.url)
 
-function loadScript(path: string | undefined): TrackerScript | null {
+function corePackage(): { path: string | null; version: string | null } {
   try {
-    const body = readFileSync(path ?? require.resolve('@devtrail/core/tracker.js'))
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
-    return { body, etag }
+    return { path: require.resolve('@devtrail/core/tracker.js'), version: (require('@devtrail/core/package.json') as { version: string }).version }
   } catch {
-    return null
-  }
-}
-
-function coreVersion(): string | null {
-  try {
-    return (require('@devtrail/core/package.json') as { version: string }).version
-  } catch {
-    return null
+    return { path: null, version: null }
   }
 }
 
@@ -48,31 +39,38 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** Serves the hosted tracker script (`/tracker.js`, `/tracker/{version}.js`). */
 export const trackerRoutes: FastifyPluginAsync<TrackerRoutesOptions> = async (app, options) => {
-  const script = loadScript(options.scriptPath)
-  const version = options.version ?? coreVersion()
-  if (!script) app.log.warn('tracker script not found: build @devtrail/core (npm run build) to serve /tracker.js')
+  const core = corePackage()
+  const version = options.version ?? core.version ?? '0.0.0'
+  const path = options.scriptPath ?? core.path
+  const current = path ? loadTrackerScript(path, version) : null
+  const archive = options.archiveFolder ? new TrackerArchive(options.archiveFolder) : null
+  if (!current) app.log.warn('tracker script not found: build @devtrail/core (npm run build) to serve /tracker.js')
+  else archive?.keep(current)
 
-  const send = (request: FastifyRequest, reply: FastifyReply, cacheControl: string) => {
-    reply.header('access-control-allow-origin', '*')
+  const send = (request: FastifyRequest, reply: FastifyReply, script: TrackerScript | null, cacheControl: string) => {
+    reply.header('access-control-allow-origin', '*').header('vary', 'accept-encoding')
     if (!script) {
       return reply
         .status(503)
         .header('cache-control', 'no-store')
         .send(errorBody('unavailable', 'the tracker script is not built on this server: run `npm run build`'))
     }
-    reply.header('etag', script.etag).header('cache-control', cacheControl)
-    if (matchesEtag(request.headers['if-none-match'], script.etag)) return reply.status(304).send()
-    return reply.type('application/javascript; charset=utf-8').send(script.body)
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    const { body, etag } = script.encodings[encoding]
+    reply.header('etag', etag).header('cache-control', cacheControl)
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send()
+    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    return reply.type('application/javascript; charset=utf-8').send(body)
   }
 
-  app.get('/tracker.js', async (request, reply) => send(request, reply, 'public, max-age=300'))
+  app.get('/tracker.js', async (request, reply) => send(request, reply, current, 'public, max-age=300'))
 
   app.get<{ Params: { file: string } }>('/tracker/:file', async (request, reply) => {
-    if (!version || request.params.file !== `${version}.js`) {
-      return reply
-        .status(404)
-        .send(errorBody('not_found', `no tracker version ${request.params.file.replace(/\.js$/, '')} here (this server has ${version ?? 'none'})`))
-    }
-    return send(request, reply, 'public, max-age=31536000, immutable')
+    const { file } = request.params
+    const wanted = file.replace(/\.js$/, '')
+    if (file === `${version}.js`) return send(request, reply, current, 'public, max-age=31536000, immutable')
+    const archived = file.endsWith('.js') ? (archive?.get(wanted) ?? null) : null
+    if (!archived) return reply.status(404).send(errorBody('not_found', `no tracker version ${wanted.slice(0, 40)} here (this server serves ${version})`))
+    return send(request, reply, archived, 'public, max-age=31536000, immutable')
   })
 }

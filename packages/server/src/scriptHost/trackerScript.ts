@@ -1,0 +1,83 @@
+/**
+ * The hosted tracker script in the three forms it is sent in (plain, brotli, gzip), each with its
+ * own ETag, and the archive of every version this server has served, so a page pinned to
+ * `/tracker/{version}.js` with SRI keeps working after an upgrade.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { ContentEncoding } from '../http/acceptEncoding.js'
+
+/** One version of the script, ready to send. */
+export interface TrackerScript {
+  /** The script's version, e.g. `0.1.0`. */
+  version: string
+  /** The bytes and ETag per encoding. */
+  encodings: Record<ContentEncoding, { body: Buffer; etag: string }>
+  /** The SRI hash of the plain script (`sha384-...`). */
+  integrity: string
+}
+
+/** A version string safe to use as a file name: `1.2.3` or `1.2.3-beta.1`. */
+export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
+
+function readIfPresent(path: string): Buffer | null {
+  return existsSync(path) ? readFileSync(path) : null
+}
+
+/** Builds the three forms of `plain`; precompressed siblings (`.br`, `.gz` written at build) are used when present. */
+export function trackerScriptOf(version: string, plain: Buffer, precompressed: { br?: Buffer | null; gzip?: Buffer | null } = {}): TrackerScript {
+  const br = precompressed.br ?? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+  const gzip = precompressed.gzip ?? gzipSync(plain, { level: 9 })
+  const tag = createHash('sha256').update(plain).digest('base64url').slice(0, 32)
+  return {
+    version,
+    encodings: {
+      identity: { body: plain, etag: `"${tag}"` },
+      br: { body: br, etag: `"${tag}-br"` },
+      gzip: { body: gzip, etag: `"${tag}-gz"` },
+    },
+    integrity: `sha384-${createHash('sha384').update(plain).digest('base64')}`,
+  }
+}
+
+/** Reads the built script at `path` (with its `.br`/`.gz` siblings), or null when it is not built. */
+export function loadTrackerScript(path: string, version: string): TrackerScript | null {
+  const plain = readIfPresent(path)
+  if (!plain) return null
+  return trackerScriptOf(version, plain, { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) })
+}
+
+/** Every version this server has served, kept in `folder` (one `{version}.js` each). */
+export class TrackerArchive {
+  private readonly _folder: string
+  private readonly _loaded = new Map<string, TrackerScript>()
+
+  constructor(folder: string) {
+    this._folder = folder
+  }
+
+  /** Keeps `script` (the version being served now) in the archive; an archived version is never overwritten. */
+  keep(script: TrackerScript): void {
+    const file = join(this._folder, `${script.version}.js`)
+    if (existsSync(file)) return
+    mkdirSync(this._folder, { recursive: true })
+    // written whole under another name, then renamed: a reader never sees half a script
+    const temporary = `${file}.${process.pid}.tmp`
+    writeFileSync(temporary, script.encodings.identity.body)
+    renameSync(temporary, file)
+  }
+
+  /** An archived version, or null. */
+  get(version: string): TrackerScript | null {
+    if (!VERSION_PATTERN.test(version)) return null
+    const cached = this._loaded.get(version)
+    if (cached) return cached
+    const plain = readIfPresent(join(this._folder, `${version}.js`))
+    if (!plain) return null
+    const script = trackerScriptOf(version, plain)
+    this._loaded.set(version, script)
+    return script
+  }
+}
