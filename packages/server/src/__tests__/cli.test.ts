@@ -16,6 +16,26 @@ describe('devtrail CLI usage', () => {
     expect(command.stdout).toContain('Options of every command:\n  --database-url <url>')
   })
 
+  it('prints its version and the help of one command with `help <command>`', async () => {
+    const version = await runDevtrail(['--version'])
+    expect(version.status).toBe(0)
+    expect(version.stdout.trim()).toMatch(/^devtrail \d+\.\d+\.\d+/)
+    expect(JSON.parse((await runDevtrail(['--version', '--json'])).stdout)).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+    const help = await runDevtrail(['help', 'asset', 'create'])
+    expect(help.status).toBe(0)
+    expect(help.stdout).toContain('  --kind <kind>      website, docs or product')
+    expect((await runDevtrail(['help', 'frobnicate'])).status).toBe(2)
+  })
+
+  it('refuses an unsupported DATABASE_URL and an unreachable database with one line and exit 1', async () => {
+    const unsupported = await runDevtrail(['workspace', 'list', '--database-url', 'mysql://u@db/devtrail'])
+    expect(unsupported.status).toBe(1)
+    expect(unsupported.stderr.trim().split('\n')).toEqual(['devtrail: DATABASE_URL must be postgres://..., postgresql://..., sqlite:<path> or a file path (got "mysql:...")'])
+    const unreachable = await runDevtrail(['workspace', 'list', '--database-url', 'postgres://postgres@127.0.0.1:1/devtrail'])
+    expect(unreachable.status).toBe(1)
+    expect(unreachable.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^devtrail: cannot reach the database: connect ECONNREFUSED/)])
+  })
+
   it('exits 2 with a message on stderr for usage errors', async () => {
     const [none, unknown, missing, badKind, badJson, extra] = await Promise.all([
       runDevtrail([]),

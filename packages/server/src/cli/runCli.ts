@@ -3,6 +3,7 @@
  * runs the command, prints its result (one JSON object with `--json`) and answers the exit status:
  * 0 on success, 2 for usage errors, 1 for failures.
  */
+import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
 import { DevtrailError, errorBody } from '../errors.js'
 import { assetCommands } from './asset.js'
@@ -41,6 +42,11 @@ function usageLine(command: Command): string {
   return `devtrail ${command.name}${command.usage ? ` ${command.usage}` : ''}`
 }
 
+/** The version of @devtrail/server (its package.json, which npm always packs). */
+export function serverVersion(): string {
+  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version
+}
+
 /** The general help: every command and the global options. */
 export function generalHelp(): string {
   const width = Math.max(...commands.map((command) => command.name.length))
@@ -53,7 +59,7 @@ export function generalHelp(): string {
     'Options of every command:',
     ...globalHelp.map((line) => `  ${line}`),
     '',
-    'Run `devtrail <command> --help` for the options of one command.',
+    'Run `devtrail help <command>` (or `devtrail <command> --help`) for the options of one command; `devtrail --version` prints the version.',
   ].join('\n')
 }
 
@@ -103,6 +109,12 @@ function exitStatusOf(error: unknown): number {
  */
 export async function runCli(argv: string[], io: CliIo): Promise<{ status: number; keepAlive: boolean }> {
   const json = argv.includes('--json')
+  if (argv[0] === '--version' || argv[0] === '-v' || argv[0] === 'version') {
+    io.stdout(json ? `${JSON.stringify({ version: serverVersion() })}\n` : `devtrail ${serverVersion()}\n`)
+    return { status: 0, keepAlive: false }
+  }
+  // `devtrail help asset create` is `devtrail asset create --help`
+  if (argv[0] === 'help' && argv.length > 1) return runCli([...argv.slice(1), '--help'], io)
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     io[argv.length === 0 ? 'stderr' : 'stdout'](`${generalHelp()}\n`)
     return { status: argv.length === 0 ? 2 : 0, keepAlive: false }
