@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workspaceOfApiKey } from '../admin/apiKeys.js'
 import { openStore, type Store } from '../store/store.js'
@@ -111,6 +114,35 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
   afterAll(async () => {
     await store.close()
     await drop()
+  })
+
+  it('shows, updates and deletes an asset, and prints its snippet with the SRI hash of the served script', async () => {
+    const workspaceId = (await cli('workspace', 'create', 'Snippets')).json?.workspace.id as string
+    const created = await cli('asset', 'create', '--workspace', workspaceId, '--kind', 'docs', '--origin', 'https://docs.acme.dev')
+    const assetId = created.json?.asset.id as string
+    const clientId = created.json?.client_id as string
+    expect((await cli('asset', 'show', assetId)).json?.asset).toMatchObject({ id: assetId, client_id: clientId, allowed_origins: ['https://docs.acme.dev'] })
+    const updated = await cli('asset', 'update', assetId, '--name', 'Docs site', '--origin', 'https://docs.acme.dev', '--origin', 'https://preview.acme.dev/')
+    expect(updated.json?.asset).toMatchObject({ name: 'Docs site', client_id: clientId, allowed_origins: ['https://docs.acme.dev', 'https://preview.acme.dev'] })
+    expect((await cli('asset', 'update', assetId)).status).toBe(2)
+
+    const snippet = await cli('snippet', '--asset', assetId, '--url', 'https://devtrail.acme.dev/')
+    expect(snippet.status).toBe(0)
+    const built = readFileSync(createRequire(import.meta.url).resolve('@devtrail/core/tracker.js'))
+    const { version } = createRequire(import.meta.url)('@devtrail/core/package.json') as { version: string }
+    expect(snippet.json?.integrity).toBe(`sha384-${createHash('sha384').update(built).digest('base64')}`)
+    expect(snippet.json?.scriptTag).toContain(`src="https://devtrail.acme.dev/tracker/${version}.js" integrity="${snippet.json?.integrity}" crossorigin="anonymous"`)
+    const inline = /<script>(.*)<\/script>/.exec(snippet.json?.scriptTag as string)![1]!
+    expect(inline).toContain(`clientID:'${clientId}'`)
+    expect(snippet.json?.csp.scriptSrc).toBe(`script-src https://devtrail.acme.dev 'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
+    expect(snippet.json?.csp.connectSrc).toBe('connect-src https://devtrail.acme.dev')
+    expect(snippet.json?.loader).toContain(`loadTrackerScript({ clientID: '${clientId}', scriptHost: 'https://devtrail.acme.dev' })`)
+
+    const deleted = await cli('asset', 'delete', assetId)
+    expect(deleted.status).toBe(0)
+    const gone = await cli('asset', 'show', assetId)
+    expect(gone.status).toBe(1)
+    expect(gone.json).toEqual({ error: { type: 'not_found', message: `asset ${assetId} not found` } })
   })
 
   it('creates and lists workspaces, keys and assets, and revokes a key', async () => {

@@ -70,6 +70,33 @@ export async function findAssetByClientId(store: Store, clientId: string): Promi
   return row ? toAsset(row) : null
 }
 
+/** The asset with this id; not_found otherwise. */
+export async function getAsset(store: Store, id: string): Promise<Asset> {
+  const row = await store.db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) throw new DevtrailError('not_found', `asset ${id} not found`)
+  return toAsset(row)
+}
+
+/** Renames an asset or replaces its allowed origins; the client ID and kind stay. */
+export async function updateAsset(store: Store, id: string, changes: { name?: string; origins?: string[] }): Promise<Asset> {
+  const asset = await getAsset(store, id)
+  if (changes.origins !== undefined && changes.origins.length === 0) throw new DevtrailError('params_invalid', 'an asset needs at least one allowed origin (or *)')
+  const updated: Asset = {
+    ...asset,
+    name: changes.name?.trim() || asset.name,
+    allowed_origins: changes.origins ? [...new Set(changes.origins.map(normaliseOrigin))] : asset.allowed_origins,
+  }
+  await store.db.updateTable('assets').set({ name: updated.name, allowed_origins: JSON.stringify(updated.allowed_origins) }).where('id', '=', id).execute()
+  return updated
+}
+
+/** Deletes an asset: its client ID stops being accepted (within the collector's 10 s cache); recorded activity stays. */
+export async function deleteAsset(store: Store, id: string): Promise<Asset> {
+  const asset = await getAsset(store, id)
+  await store.db.deleteFrom('assets').where('id', '=', id).execute()
+  return asset
+}
+
 /** Lists a workspace's assets, oldest first. */
 export async function listAssets(store: Store, workspaceId: string): Promise<Asset[]> {
   const rows = await store.db

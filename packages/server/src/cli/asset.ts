@@ -1,5 +1,5 @@
-/** `devtrail asset create|list`: tracked assets and their client IDs. */
-import { assetKinds, createAsset, listAssets } from '../admin/assets.js'
+/** `devtrail asset create|list|show|update|delete`: tracked assets and their client IDs. */
+import { assetKinds, createAsset, deleteAsset, getAsset, listAssets, updateAsset, type Asset } from '../admin/assets.js'
 import { optionalString, requiredString, stringList, table, UsageError, type Command } from './command.js'
 
 /** The asset commands. */
@@ -47,4 +47,47 @@ export const assetCommands: Command[] = [
       return { json: { assets }, text }
     },
   },
+  {
+    name: 'asset show',
+    summary: 'show one asset',
+    usage: '<asset-id>',
+    help: [],
+    options: {},
+    positionals: 1,
+    run: async ({ positionals, store }) => {
+      const asset = await getAsset(await store(), positionals[0]!)
+      return { json: { asset }, text: describeAsset(asset) }
+    },
+  },
+  {
+    name: 'asset update',
+    summary: "rename an asset or replace its allowed origins (the client ID stays)",
+    usage: '<asset-id> [--name <name>] [--origin <url> ...]',
+    help: ['--name <name>      a new label', '--origin <url>     the allowed origins, replacing the current ones (repeatable; * allows any)'],
+    options: { name: { type: 'string' }, origin: { type: 'string', multiple: true } },
+    positionals: 1,
+    run: async ({ positionals, values, store }) => {
+      const origins = stringList(values, 'origin')
+      const name = optionalString(values, 'name')
+      if (!name && origins.length === 0) throw new UsageError('nothing to change: give --name and/or --origin')
+      const asset = await updateAsset(await store(), positionals[0]!, { ...(name ? { name } : {}), ...(origins.length ? { origins } : {}) })
+      return { json: { asset }, text: `Updated.\n${describeAsset(asset)}` }
+    },
+  },
+  {
+    name: 'asset delete',
+    summary: 'delete an asset: its client ID stops being accepted; recorded activity stays',
+    usage: '<asset-id>',
+    help: [],
+    options: {},
+    positionals: 1,
+    run: async ({ positionals, store }) => {
+      const asset = await deleteAsset(await store(), positionals[0]!)
+      return { json: { deleted: asset }, text: `Deleted ${asset.kind} asset "${asset.name}" (${asset.id}); client ID ${asset.client_id} is no longer accepted.` }
+    },
+  },
 ]
+
+function describeAsset(asset: Asset): string {
+  return [`${asset.kind} asset "${asset.name}" (${asset.id})`, `Client ID: ${asset.client_id}`, `Allowed origins: ${asset.allowed_origins.join(', ')}`].join('\n')
+}

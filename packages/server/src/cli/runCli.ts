@@ -12,6 +12,7 @@ import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Comm
 import { contactsCommands } from './contacts.js'
 import { keyCommands } from './key.js'
 import { segmentCommands } from './segment.js'
+import { snippetCommand } from './snippet.js'
 import { startCommand } from './start.js'
 import { workspaceCommands } from './workspace.js'
 
@@ -21,6 +22,7 @@ export const commands: Command[] = [
   ...workspaceCommands,
   ...keyCommands,
   ...assetCommands,
+  snippetCommand,
   ...segmentCommands,
   ...contactsCommands,
   ...audienceCommands,

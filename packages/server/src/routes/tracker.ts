@@ -3,11 +3,10 @@
  * (immutable, for SRI-pinned pages), each sent brotli- or gzip-compressed when the browser
  * accepts it. Every version served is archived in the data folder and stays available.
  */
-import { createRequire } from 'node:module'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from '../errors.js'
 import { preferredEncoding } from '../http/acceptEncoding.js'
-import { loadTrackerScript, TrackerArchive, type TrackerScript } from '../scriptHost/trackerScript.js'
+import { builtTracker, loadTrackerScript, TrackerArchive, type TrackerScript } from '../scriptHost/trackerScript.js'
 
 /** Where the script comes from; tests point these at other files. */
 export interface TrackerRoutesOptions {
@@ -17,16 +16,6 @@ export interface TrackerRoutesOptions {
   version?: string
   /** Folder keeping every version served (default: none kept). */
   archiveFolder?: string
-}
-
-const require = createRequire(import.meta.url)
-
-function corePackage(): { path: string | null; version: string | null } {
-  try {
-    return { path: require.resolve('@devtrail/core/tracker.js'), version: (require('@devtrail/core/package.json') as { version: string }).version }
-  } catch {
-    return { path: null, version: null }
-  }
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -39,7 +28,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** Serves the hosted tracker script (`/tracker.js`, `/tracker/{version}.js`). */
 export const trackerRoutes: FastifyPluginAsync<TrackerRoutesOptions> = async (app, options) => {
-  const core = corePackage()
+  const core = builtTracker()
   const version = options.version ?? core.version ?? '0.0.0'
   const path = options.scriptPath ?? core.path
   const current = path ? loadTrackerScript(path, version) : null

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { ContentEncoding } from '../http/acceptEncoding.js'
@@ -79,5 +80,15 @@ export class TrackerArchive {
     const script = trackerScriptOf(version, plain)
     this._loaded.set(version, script)
     return script
+  }
+}
+
+/** Where the installed @devtrail/core keeps its built tracker, and its version (nulls when it is missing). */
+export function builtTracker(): { path: string | null; version: string | null } {
+  const require = createRequire(import.meta.url)
+  try {
+    return { path: require.resolve('@devtrail/core/tracker.js'), version: (require('@devtrail/core/package.json') as { version: string }).version }
+  } catch {
+    return { path: null, version: null }
   }
 }
