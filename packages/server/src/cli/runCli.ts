@@ -10,6 +10,7 @@ import { assetCommands } from './asset.js'
 import { audienceCommands } from './audience.js'
 import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Command } from './command.js'
 import { contactsCommands } from './contacts.js'
+import { developerCommands } from './developer.js'
 import { keyCommands } from './key.js'
 import { segmentCommands } from './segment.js'
 import { snippetCommand } from './snippet.js'
@@ -25,6 +26,7 @@ export const commands: Command[] = [
   snippetCommand,
   ...segmentCommands,
   ...contactsCommands,
+  ...developerCommands,
   ...audienceCommands,
 ]
 

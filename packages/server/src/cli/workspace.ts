@@ -1,6 +1,7 @@
 /** `devtrail workspace create|list|settings`. */
 import { createWorkspace, listWorkspaces, updateWorkspaceThresholds } from '../admin/workspaces.js'
-import { optionalPositiveInteger, table, type Command } from './command.js'
+import { setRetentionDays, workspaceRetentionDays } from '../privacy/retention.js'
+import { optionalPositiveInteger, table, UsageError, type Command } from './command.js'
 
 /** The workspace commands. */
 export const workspaceCommands: Command[] = [
@@ -33,23 +34,31 @@ export const workspaceCommands: Command[] = [
   },
   {
     name: 'workspace settings',
-    summary: "change a workspace's activity-level and customer-fit thresholds",
-    usage: '<workspace-id> [--activity-high N] [--activity-medium N] [--fit-strong N] [--fit-moderate N]',
+    summary: "change a workspace's activity-level and customer-fit thresholds and its retention period",
+    usage: '<workspace-id> [--activity-high N] [--activity-medium N] [--fit-strong N] [--fit-moderate N] [--retention-days N]',
     help: [
       '--activity-high <N>    activities in 30 days for developer_activity HIGH (default 50)',
       '--activity-medium <N>  activities in 30 days for MEDIUM (default 10)',
       '--fit-strong <N>       developers active in 30 days for customer_fit STRONG (default 5)',
       '--fit-moderate <N>     developers active in 30 days for MODERATE (default 2)',
-      'Without options it prints the current thresholds.',
+      '--retention-days <N>   delete activity older than N days at the hourly sweep (0 keeps it forever, the default)',
+      'Without options it prints the current settings.',
     ],
     options: {
       'activity-high': { type: 'string' },
       'activity-medium': { type: 'string' },
       'fit-strong': { type: 'string' },
       'fit-moderate': { type: 'string' },
+      'retention-days': { type: 'string' },
     },
     positionals: 1,
     run: async ({ positionals, values, store }) => {
+      const retention = values['retention-days']
+      if (retention !== undefined && (typeof retention !== 'string' || !/^\d{1,6}$/.test(retention))) {
+        throw new UsageError(`--retention-days must be a whole number of days (got "${String(retention)}")`)
+      }
+      const retentionDays =
+        retention === undefined ? await workspaceRetentionDays(await store(), positionals[0] ?? '') : await setRetentionDays(await store(), positionals[0] ?? '', Number(retention))
       const thresholds = await updateWorkspaceThresholds(await store(), positionals[0] ?? '', {
         high: optionalPositiveInteger(values, 'activity-high'),
         medium: optionalPositiveInteger(values, 'activity-medium'),
@@ -59,8 +68,9 @@ export const workspaceCommands: Command[] = [
       const text = [
         `developer_activity: HIGH at ${thresholds.high}, MEDIUM at ${thresholds.medium} activities in 30 days`,
         `customer_fit: STRONG at ${thresholds.strongFit}, MODERATE at ${thresholds.moderateFit} developers active in 30 days`,
+        `retention: ${retentionDays === null ? 'activity kept forever' : `activity older than ${retentionDays} days is deleted`}`,
       ].join('\n')
-      return { json: { workspace_id: positionals[0], thresholds }, text }
+      return { json: { workspace_id: positionals[0], thresholds, retention_days: retentionDays }, text }
     },
   },
 ]

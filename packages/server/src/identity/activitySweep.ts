@@ -4,6 +4,7 @@
  * recomputes every account whose level or active developer count is still above zero.
  */
 import type { FastifyInstance } from 'fastify'
+import { applyRetention } from '../privacy/retention.js'
 import type { Store } from '../store/store.js'
 import { activityLevelsOf } from './activityLevels.js'
 import { refreshAccountAggregates, refreshDeveloperAggregates } from './aggregates.js'
@@ -37,7 +38,10 @@ export function scheduleActivitySweep(app: FastifyInstance, store: Store, interv
   let running: Promise<unknown> = Promise.resolve()
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      running = sweepActivityLevels(store).catch((error: unknown) => app.log.error({ err: error }, 'activity sweep failed'))
+      // retention first: the levels are then computed from what is kept
+      running = applyRetention(store)
+        .then(() => sweepActivityLevels(store))
+        .catch((error: unknown) => app.log.error({ err: error }, 'activity sweep failed'))
     }, intervalMs)
     timer.unref()
   })

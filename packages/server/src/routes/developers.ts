@@ -1,10 +1,11 @@
-/** Developers: endpoint 6 (DESIGN.md section 4). */
+/** Developers: endpoint 6 (DESIGN.md section 4) and the data-protection delete. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { activitiesOf } from '../dataService/activities.js'
 import { developerActivityRecord } from '../dataService/records.js'
 import { ActivityList, ACTIVITY_PAGE_SIZE, DeveloperActivity, errorResponses, PageQuery } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
+import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
 
 /** Routes of developers. */
 export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,5 +32,37 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!developer) throw new DevtrailError('not_found', `developer ${developerId} not found`)
       return activitiesOf(store, 'developer_id', developerId, request.query.page, request.id, developerActivityRecord)
     },
+  )
+
+  app.delete(
+    '/developer/:developer_id',
+    {
+      schema: {
+        summary: 'Delete a developer everywhere (data protection)',
+        description:
+          'Removes the person with their activities (including what they did before signing in), identities, visitor ids, list rows keyed by their e-mail, GitHub or LinkedIn id, contact record and audience memberships, and recomputes their account. `developer_id` may also be an e-mail. Answers what was removed.',
+        tags: ['developers'],
+        params: Type.Object({ developer_id: Type.String({ description: 'The developer id, or an e-mail of the person.' }) }),
+        response: {
+          200: Type.Object(
+            {
+              data: Type.Object({
+                developer_id: Type.String(),
+                activities: Type.Integer(),
+                identities: Type.Integer(),
+                visitors: Type.Integer(),
+                list_rows: Type.Integer(),
+                contacts: Type.Integer(),
+                audience_members: Type.Integer(),
+              }),
+              request_id: Type.String(),
+            },
+            { description: 'What was removed, by kind.' },
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await forgetDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id), request_id: request.id }),
   )
 }
