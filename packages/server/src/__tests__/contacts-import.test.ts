@@ -2,36 +2,75 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
+import iconv from 'iconv-lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWorkspace } from '../admin/workspaces.js'
-import { csvRecords, parseCsvRecord } from '../contacts/csvRecords.js'
+import { csvRecords } from '../contacts/csvRecords.js'
 import { importContacts, type ImportProgress } from '../contacts/importContacts.js'
 import { openStore, type Store } from '../store/store.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
 import { runDevtrail } from './cliRun.js'
 
-async function records(lines: string[]) {
+async function records(bytes: Buffer | Buffer[]) {
   const out = []
-  for await (const record of csvRecords(Readable.from(lines))) out.push(record)
+  for await (const record of csvRecords(Readable.from([bytes].flat()))) out.push(record)
   return out
 }
 
+const utf16be = (text: string) => {
+  const little = Buffer.from(text, 'utf16le')
+  for (let index = 0; index < little.length; index += 2) [little[index], little[index + 1]] = [little[index + 1]!, little[index]!]
+  return little
+}
+
 describe('CSV records', () => {
-  it('splits quoted fields with commas, doubled quotes and empty fields', () => {
-    expect(parseCsvRecord('a,"b, c","say ""hi""",,e')).toEqual(['a', 'b, c', 'say "hi"', '', 'e'])
-    expect(parseCsvRecord('"",x')).toEqual(['', 'x'])
-    expect(parseCsvRecord('"open, still')).toBeNull()
-    expect(() => parseCsvRecord('"a"b,c')).toThrow(/after a closing quote/)
+  it('splits quoted fields with commas, doubled quotes and empty fields', async () => {
+    expect(await records(Buffer.from('a,"b, c","say ""hi""",,e\n"",x\n'))).toEqual([
+      { line: 1, fields: ['a', 'b, c', 'say "hi"', '', 'e'] },
+      { line: 2, fields: ['', 'x'] },
+    ])
   })
 
   it('joins a quoted field across lines, skips blank lines and a BOM, and numbers lines', async () => {
-    const result = await records(['\uFEFFemail,note', 'a@x.io,"two', 'lines"', '', 'b@x.io,plain', 'c@x.io,"never closed'])
+    const result = await records(Buffer.from(['\uFEFFemail,note', 'a@x.io,"two', 'lines"', '', 'b@x.io,plain', 'c@x.io,"never closed'].join('\n')))
     expect(result).toEqual([
       { line: 1, fields: ['email', 'note'] },
       { line: 2, fields: ['a@x.io', 'two\nlines'] },
       { line: 5, fields: ['b@x.io', 'plain'] },
       { line: 6, error: 'a quoted field is never closed' },
     ])
+  })
+
+  it('reports a malformed record with its line and reads on', async () => {
+    expect(await records(Buffer.from('email,note\na@x.io,bad "quote" here\nb@x.io,ok\n'))).toEqual([
+      { line: 1, fields: ['email', 'note'] },
+      { line: 2, error: expect.stringMatching(/quote/) },
+      { line: 3, fields: ['b@x.io', 'ok'] },
+    ])
+  })
+
+  it('decodes UTF-8 with and without BOM, UTF-16 LE and BE, and Windows-1252, and finds the delimiter', async () => {
+    const expected = [
+      { line: 1, fields: ['email', 'full_name', 'country'] },
+      { line: 2, fields: ['zoe@acme.io', 'Zoë Müller-Łukasz', 'Deutschland'] },
+      { line: 3, fields: ['rene@acme.io', 'René Ångström', 'Sverige; Norge'] },
+    ]
+    const rows = (delimiter: string) =>
+      ['email', 'full_name', 'country'].join(delimiter) + '\r\n' + ['zoe@acme.io', 'Zoë Müller-Łukasz', 'Deutschland'].join(delimiter) + '\r\n' + ['rene@acme.io', 'René Ångström', '"Sverige; Norge"'].join(delimiter) + '\r\n'
+    for (const delimiter of [',', ';', '\t']) {
+      const text = rows(delimiter)
+      expect(await records(Buffer.from(text)), `utf8 ${JSON.stringify(delimiter)}`).toEqual(expected)
+      expect(await records(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])), 'utf8 bom').toEqual(expected)
+      expect(await records(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])), 'utf16le bom').toEqual(expected)
+      expect(await records(Buffer.from(text, 'utf16le')), 'utf16le').toEqual(expected)
+      expect(await records(Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)])), 'utf16be bom').toEqual(expected)
+    }
+    // Windows-1252 has no Ł: the rest of the names survive
+    const latin = rows(';').replace('Ł', 'L')
+    expect(await records(iconv.encode(latin, 'windows-1252'))).toEqual([expected[0], { line: 2, fields: ['zoe@acme.io', 'Zoë Müller-Lukasz', 'Deutschland'] }, expected[2]])
+    // a multi-byte character split across chunks is decoded whole
+    const bytes = Buffer.from(rows(','))
+    expect(await records([bytes.subarray(0, 40), bytes.subarray(40)])).toEqual(expected)
   })
 })
 

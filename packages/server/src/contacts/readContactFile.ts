@@ -20,6 +20,7 @@ export function contactFileFormat(path: string): ContactFileFormat | null {
 }
 
 function lines(path: string): AsyncIterable<string> {
+  // JSONL is UTF-8 by definition (RFC 8259)
   return createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity })
 }
 
@@ -33,7 +34,7 @@ function validate(line: number, fields: Record<string, unknown>): ContactFileRow
 
 async function* csvRows(path: string): AsyncGenerator<ContactFileRow> {
   let header: (string | undefined)[] | null = null
-  for await (const record of csvRecords(lines(path))) {
+  for await (const record of csvRecords(createReadStream(path))) {
     if ('error' in record) {
       yield record
       continue
