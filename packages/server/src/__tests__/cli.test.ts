@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workspaceOfApiKey } from '../admin/apiKeys.js'
+import { createList } from '../lists/list.js'
 import { openStore, type Store } from '../store/store.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
 import { runDevtrail } from './cliRun.js'
@@ -70,10 +71,15 @@ describe('devtrail CLI usage', () => {
       const id = created.json?.workspace.id as string
       const changed = await runDevtrail(['workspace', 'settings', id, '--activity-high', '20', '--fit-strong', '3', '--json', '--database-url', url])
       expect(changed.status).toBe(0)
-      expect(changed.json).toEqual({ workspace_id: id, thresholds: { high: 20, medium: 10, strongFit: 3, moderateFit: 2 } })
+      expect(changed.json).toEqual({ workspace_id: id, thresholds: { high: 20, medium: 10, strongFit: 3, moderateFit: 2 }, retention_days: null })
+      const retained = await runDevtrail(['workspace', 'settings', id, '--retention-days', '400', '--json', '--database-url', url])
+      expect(retained.json?.retention_days).toBe(400)
       const shown = await runDevtrail(['workspace', 'settings', id, '--database-url', url])
       expect(shown.stdout).toContain('HIGH at 20, MEDIUM at 10')
       expect(shown.stdout).toContain('STRONG at 3, MODERATE at 2')
+      expect(shown.stdout).toContain('activity older than 400 days is deleted')
+      expect((await runDevtrail(['workspace', 'settings', id, '--retention-days', 'forever', '--database-url', url])).status).toBe(2)
+      expect((await runDevtrail(['workspace', 'settings', id, '--retention-days', '0', '--json', '--database-url', url])).json?.retention_days).toBeNull()
       const bad = await runDevtrail(['workspace', 'settings', id, '--activity-medium', '30', '--database-url', url])
       expect(bad.status).toBe(2)
       expect(bad.stderr).toContain('must not exceed the HIGH one (20)')
@@ -143,6 +149,43 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
     const gone = await cli('asset', 'show', assetId)
     expect(gone.status).toBe(1)
     expect(gone.json).toEqual({ error: { type: 'not_found', message: `asset ${assetId} not found` } })
+  })
+
+  it('lists, shows, updates and deletes keys, segments, audiences and lists', async () => {
+    const workspaceId = (await cli('workspace', 'create', 'Managed')).json?.workspace.id as string
+    const key = (await cli('key', 'create', '--workspace', workspaceId, '--name', 'ci')).json?.api_key.id as string
+    expect((await cli('key', 'update', key, '--name', 'deploys')).json?.api_key.name).toBe('deploys')
+    expect((await cli('key', 'show', key)).json?.api_key).toMatchObject({ id: key, name: 'deploys', revoked_at: null })
+
+    const segment = (await cli('segment', 'create', '--workspace', workspaceId, '--type', 'BUYER', '--name', 'Leaders')).json?.segment.id as string
+    const renamed = await cli('segment', 'update', segment, '--name', 'Engineering leaders', '--filter', '{"seniority":["VP"]}')
+    expect(renamed.json?.segment).toMatchObject({ name: 'Engineering leaders', filter: { seniority: ['VP'] } })
+    const badFilter = await cli('segment', 'update', segment, '--filter', '{"nope":[1]}')
+    expect(badFilter.status).toBe(2)
+    expect(badFilter.json?.error.type).toBe('params_invalid')
+    expect((await cli('segment', 'list', '--workspace', workspaceId)).json?.segments.map((row: { id: string }) => row.id)).toEqual([segment])
+
+    const audience = (await cli('audience', 'create', '--workspace', workspaceId, '--segment', segment, '--name', 'VPs')).json?.audience.id as string
+    const blocked = await cli('segment', 'delete', segment)
+    expect(blocked.status).toBe(2)
+    expect(blocked.json?.error.message).toContain('"VPs"')
+    expect((await cli('audience', 'update', audience, '--name', 'VPs of engineering', '--auto-refresh', 'on')).json?.audience).toMatchObject({ name: 'VPs of engineering', auto_refresh: true })
+    expect((await cli('audience', 'list', '--workspace', workspaceId)).json?.audiences).toHaveLength(1)
+    expect((await cli('audience', 'delete', audience)).status).toBe(0)
+    expect((await cli('audience', 'show', audience)).json?.error.type).toBe('not_found')
+    expect((await cli('segment', 'delete', segment)).status).toBe(0)
+
+    const list = await createList(store, workspaceId, 'ops@acme.com', { name: 'Prospects', type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }] })
+    await store.db.insertInto('list_rows').values({ list_id: list.id, row_key: 'acme.com', data: '{}', created_at: 1, updated_at: 1 }).execute()
+    expect((await cli('list', 'show', list.id)).json?.list).toMatchObject({ name: 'Prospects', created_by: 'ops@acme.com', rows: 1 })
+    expect((await cli('list', 'update', list.id, '--description', 'Q3 targets')).json?.list.description).toBe('Q3 targets')
+    expect((await cli('list', 'list', '--workspace', workspaceId)).json?.lists.map((row: { id: string }) => row.id)).toEqual([list.id])
+    expect((await cli('list', 'delete', list.id)).status).toBe(0)
+    expect(await store.db.selectFrom('list_rows').select('row_key').where('list_id', '=', list.id).execute()).toEqual([])
+
+    expect((await cli('key', 'delete', key)).status).toBe(0)
+    expect((await cli('key', 'list', '--workspace', workspaceId)).json?.api_keys).toEqual([])
+    expect((await cli('key', 'update', key)).status).toBe(2)
   })
 
   it('creates and lists workspaces, keys and assets, and revokes a key', async () => {

@@ -77,6 +77,34 @@ export async function revokeApiKey(store: Store, keyId: string): Promise<ApiKeyI
   return info
 }
 
+/** The key with this id (never the key itself); not_found otherwise. */
+export async function getApiKey(store: Store, keyId: string): Promise<ApiKeyInfo> {
+  const key = await store.db
+    .selectFrom('api_keys')
+    .select(['id', 'workspace_id', 'name', 'key_prefix', 'created_at', 'revoked_at', 'last_used_at'])
+    .where('id', '=', keyId)
+    .executeTakeFirst()
+  if (!key) throw new DevtrailError('not_found', `API key ${keyId} not found`)
+  return key
+}
+
+/** Renames a key. */
+export async function renameApiKey(store: Store, keyId: string, name: string): Promise<ApiKeyInfo> {
+  const trimmed = name.trim()
+  if (!trimmed || trimmed.length > 100) throw new DevtrailError('params_invalid', 'name: must be 1 to 100 characters')
+  await getApiKey(store, keyId)
+  await store.db.updateTable('api_keys').set({ name: trimmed }).where('id', '=', keyId).execute()
+  return getApiKey(store, keyId)
+}
+
+/** Deletes a key (revoked first, so caches of this process forget it at once). */
+export async function deleteApiKey(store: Store, keyId: string): Promise<ApiKeyInfo> {
+  const key = await getApiKey(store, keyId)
+  if (key.revoked_at === null) await revokeApiKey(store, keyId)
+  await store.db.deleteFrom('api_keys').where('id', '=', keyId).execute()
+  return key
+}
+
 /**
  * The workspace a presented key belongs to, or null for an unknown or revoked key.
  * The lookup is by hash (the hash hides the key's bytes from timing), and the final

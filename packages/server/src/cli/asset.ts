@@ -1,6 +1,7 @@
 /** `devtrail asset create|list|show|update|delete`: tracked assets and their client IDs. */
 import { assetKinds, createAsset, deleteAsset, getAsset, listAssets, updateAsset, type Asset } from '../admin/assets.js'
-import { optionalString, requiredString, stringList, table, UsageError, type Command } from './command.js'
+import { optionalString, requiredString, stringList, UsageError, type Command } from './command.js'
+import { manageCommands } from './manageCommands.js'
 
 /** The asset commands. */
 export const assetCommands: Command[] = [
@@ -33,61 +34,31 @@ export const assetCommands: Command[] = [
       return { json: { asset, client_id: asset.client_id }, text }
     },
   },
-  {
-    name: 'asset list',
-    summary: "list a workspace's assets and client IDs",
-    usage: '--workspace <id>',
-    help: ['--workspace <id>  the workspace'],
-    options: { workspace: { type: 'string' } },
-    positionals: 0,
-    run: async ({ values, store }) => {
-      const assets = await listAssets(await store(), requiredString(values, 'workspace', '<id>'))
-      const rows = assets.map((a) => [a.id, a.kind, a.name, a.client_id, a.allowed_origins.join(',')])
-      const text = assets.length ? table(['ID', 'KIND', 'NAME', 'CLIENT ID', 'ORIGINS'], rows) : 'No assets in this workspace.'
-      return { json: { assets }, text }
+  ...manageCommands<Asset>({
+    noun: 'asset',
+    jsonKey: 'asset',
+    label: 'asset',
+    list: listAssets,
+    find: getAsset,
+    remove: deleteAsset,
+    columns: [
+      ['ID', (a) => a.id],
+      ['KIND', (a) => a.kind],
+      ['NAME', (a) => a.name],
+      ['CLIENT ID', (a) => a.client_id],
+      ['ORIGINS', (a) => a.allowed_origins.join(',')],
+    ],
+    describe: (asset) => [`${asset.kind} asset "${asset.name}" (${asset.id})`, `Client ID: ${asset.client_id}`, `Allowed origins: ${asset.allowed_origins.join(', ')}`].join('\n'),
+    deleteNote: 'Its client ID is no longer accepted; recorded activity stays.',
+    update: {
+      usage: '[--name <name>] [--origin <url> ...]',
+      help: ['--name <name>      a new label', '--origin <url>     the allowed origins, replacing the current ones (repeatable; * allows any)'],
+      options: { name: { type: 'string' }, origin: { type: 'string', multiple: true } },
+      apply: (store, id, values) => {
+        const origins = stringList(values, 'origin')
+        const name = optionalString(values, 'name')
+        return updateAsset(store, id, { ...(name ? { name } : {}), ...(origins.length ? { origins } : {}) })
+      },
     },
-  },
-  {
-    name: 'asset show',
-    summary: 'show one asset',
-    usage: '<asset-id>',
-    help: [],
-    options: {},
-    positionals: 1,
-    run: async ({ positionals, store }) => {
-      const asset = await getAsset(await store(), positionals[0]!)
-      return { json: { asset }, text: describeAsset(asset) }
-    },
-  },
-  {
-    name: 'asset update',
-    summary: "rename an asset or replace its allowed origins (the client ID stays)",
-    usage: '<asset-id> [--name <name>] [--origin <url> ...]',
-    help: ['--name <name>      a new label', '--origin <url>     the allowed origins, replacing the current ones (repeatable; * allows any)'],
-    options: { name: { type: 'string' }, origin: { type: 'string', multiple: true } },
-    positionals: 1,
-    run: async ({ positionals, values, store }) => {
-      const origins = stringList(values, 'origin')
-      const name = optionalString(values, 'name')
-      if (!name && origins.length === 0) throw new UsageError('nothing to change: give --name and/or --origin')
-      const asset = await updateAsset(await store(), positionals[0]!, { ...(name ? { name } : {}), ...(origins.length ? { origins } : {}) })
-      return { json: { asset }, text: `Updated.\n${describeAsset(asset)}` }
-    },
-  },
-  {
-    name: 'asset delete',
-    summary: 'delete an asset: its client ID stops being accepted; recorded activity stays',
-    usage: '<asset-id>',
-    help: [],
-    options: {},
-    positionals: 1,
-    run: async ({ positionals, store }) => {
-      const asset = await deleteAsset(await store(), positionals[0]!)
-      return { json: { deleted: asset }, text: `Deleted ${asset.kind} asset "${asset.name}" (${asset.id}); client ID ${asset.client_id} is no longer accepted.` }
-    },
-  },
+  }),
 ]
-
-function describeAsset(asset: Asset): string {
-  return [`${asset.kind} asset "${asset.name}" (${asset.id})`, `Client ID: ${asset.client_id}`, `Allowed origins: ${asset.allowed_origins.join(', ')}`].join('\n')
-}

@@ -1,5 +1,7 @@
-/** `devtrail audience create|refresh`: buyer audiences built from a BUYER segment. */
-import { optionalPositiveInteger, optionalString, requiredString, stringList, type Command } from './command.js'
+/** `devtrail audience create|refresh|list|show|update|delete`: buyer audiences built from a BUYER segment. */
+import { deleteAudience, findAudience, listAudiences, updateAudience, type AudienceInfo } from '../audiences/audienceAdmin.js'
+import { optionalPositiveInteger, optionalString, requiredString, stringList, UsageError, type Command } from './command.js'
+import { manageCommands } from './manageCommands.js'
 
 /** The audience commands. */
 export const audienceCommands: Command[] = [
@@ -71,4 +73,32 @@ export const audienceCommands: Command[] = [
       return { json: { audience }, text: `Refreshed audience ${audience.id}: ${audience.count} members.` }
     },
   },
+  ...manageCommands<AudienceInfo>({
+    noun: 'audience',
+    jsonKey: 'audience',
+    label: 'audience',
+    list: listAudiences,
+    find: findAudience,
+    remove: deleteAudience,
+    columns: [
+      ['ID', (audience) => audience.id],
+      ['NAME', (audience) => audience.name],
+      ['SEGMENT', (audience) => audience.source_id],
+      ['MEMBERS', (audience) => String(audience.count)],
+      ['LIMIT', (audience) => String(audience.limit)],
+    ],
+    describe: (audience) =>
+      [`Audience "${audience.name}" (${audience.id}) from segment ${audience.source_id}`, `Members: ${audience.count} (limit ${audience.limit}${audience.verified_only ? ', verified e-mails only' : ''})`, `Filter: ${JSON.stringify(audience.filter)}`, `Auto refresh: ${audience.auto_refresh ? 'on' : 'off'}`].join('\n'),
+    update: {
+      usage: '[--name <name>] [--auto-refresh on|off]',
+      help: ['--name <name>           a new name, unique within the workspace', '--auto-refresh on|off   refresh the members periodically'],
+      options: { name: { type: 'string' }, 'auto-refresh': { type: 'string' } },
+      apply: (store, id, values) => {
+        const name = optionalString(values, 'name')
+        const autoRefresh = optionalString(values, 'auto-refresh')
+        if (autoRefresh !== undefined && autoRefresh !== 'on' && autoRefresh !== 'off') throw new UsageError(`--auto-refresh must be on or off (got "${autoRefresh}")`)
+        return updateAudience(store, id, { ...(name ? { name } : {}), ...(autoRefresh ? { autoRefresh: autoRefresh === 'on' } : {}) })
+      },
+    },
+  }),
 ]

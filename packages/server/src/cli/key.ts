@@ -1,6 +1,7 @@
-/** `devtrail key create|list|revoke`: data-service API keys. */
-import { createApiKey, listApiKeys, revokeApiKey } from '../admin/apiKeys.js'
-import { optionalString, requiredString, table, type Command } from './command.js'
+/** `devtrail key create|list|show|update|revoke|delete`: data-service API keys. */
+import { createApiKey, deleteApiKey, getApiKey, listApiKeys, renameApiKey, revokeApiKey, type ApiKeyInfo } from '../admin/apiKeys.js'
+import { optionalString, requiredString, type Command } from './command.js'
+import { manageCommands } from './manageCommands.js'
 
 const iso = (time: number | null) => (time === null ? '' : new Date(time).toISOString())
 
@@ -20,20 +21,29 @@ export const keyCommands: Command[] = [
       return { json: { key, api_key: info }, text }
     },
   },
-  {
-    name: 'key list',
-    summary: "list a workspace's API keys (never the keys themselves)",
-    usage: '--workspace <id>',
-    help: ['--workspace <id>  the workspace'],
-    options: { workspace: { type: 'string' } },
-    positionals: 0,
-    run: async ({ values, store }) => {
-      const keys = await listApiKeys(await store(), requiredString(values, 'workspace', '<id>'))
-      const rows = keys.map((k) => [k.id, k.name, `${k.key_prefix}...`, iso(k.created_at), k.revoked_at === null ? 'active' : `revoked ${iso(k.revoked_at)}`])
-      const text = keys.length ? table(['ID', 'NAME', 'PREFIX', 'CREATED', 'STATUS'], rows) : 'No API keys in this workspace.'
-      return { json: { api_keys: keys }, text }
+  ...manageCommands<ApiKeyInfo>({
+    noun: 'key',
+    jsonKey: 'api_key',
+    label: 'API key',
+    list: listApiKeys,
+    find: getApiKey,
+    remove: deleteApiKey,
+    columns: [
+      ['ID', (k) => k.id],
+      ['NAME', (k) => k.name],
+      ['PREFIX', (k) => `${k.key_prefix}...`],
+      ['CREATED', (k) => iso(k.created_at)],
+      ['STATUS', (k) => (k.revoked_at === null ? 'active' : `revoked ${iso(k.revoked_at)}`)],
+    ],
+    describe: (k) => [`API key ${k.id} ("${k.name}") of workspace ${k.workspace_id}`, `Prefix: ${k.key_prefix}...`, `Created: ${iso(k.created_at)}`, `Status: ${k.revoked_at === null ? 'active' : `revoked ${iso(k.revoked_at)}`}`].join('\n'),
+    deleteNote: 'Its requests answer 401 from now on.',
+    update: {
+      usage: '--name <name>',
+      help: ['--name <name>  a new label'],
+      options: { name: { type: 'string' } },
+      apply: (store, id, values) => renameApiKey(store, id, requiredString(values, 'name', '<name>')),
     },
-  },
+  }),
   {
     name: 'key revoke',
     summary: 'revoke an API key (its requests answer 401 from then on)',

@@ -12,6 +12,7 @@ import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Comm
 import { contactsCommands } from './contacts.js'
 import { developerCommands } from './developer.js'
 import { keyCommands } from './key.js'
+import { listCommands } from './list.js'
 import { segmentCommands } from './segment.js'
 import { snippetCommand } from './snippet.js'
 import { startCommand } from './start.js'
@@ -28,6 +29,7 @@ export const commands: Command[] = [
   ...contactsCommands,
   ...developerCommands,
   ...audienceCommands,
+  ...listCommands,
 ]
 
 const globalOptions = {

@@ -1,5 +1,15 @@
-/** `devtrail segment create`: saved filters over accounts, developers or buyers. */
+/** `devtrail segment create|list|show|update|delete`: saved filters over accounts, developers or buyers. */
+import { deleteSegment, findSegment, listSegments, updateSegment, type SegmentInfo } from '../segments/segmentAdmin.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
+import { manageCommands } from './manageCommands.js'
+
+function parseFilter(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new UsageError(`--filter is not valid JSON: ${(error as Error).message}`)
+  }
+}
 
 const segmentTypes = ['ACCOUNT', 'DEVELOPER', 'BUYER'] as const
 
@@ -25,13 +35,7 @@ export const segmentCommands: Command[] = [
         throw new UsageError(`--type must be ACCOUNT, DEVELOPER or BUYER (got "${type}")`)
       }
       const name = requiredString(values, 'name', '<name>')
-      const filterText = optionalString(values, 'filter') ?? '{}'
-      let filter: unknown
-      try {
-        filter = JSON.parse(filterText)
-      } catch (error) {
-        throw new UsageError(`--filter is not valid JSON: ${(error as Error).message}`)
-      }
+      const filter = parseFilter(optionalString(values, 'filter') ?? '{}')
       const description = optionalString(values, 'description')
       // loaded on use: the filter schemas are slow to load and most commands never need them
       const { createSegment } = await import('../segments/segment.js')
@@ -45,4 +49,30 @@ export const segmentCommands: Command[] = [
       return { json: { segment: { ...segment, description: description ?? '', filter } }, text: `Created ${segment.type} segment "${segment.name}": ${segment.id}` }
     },
   },
+  ...manageCommands<SegmentInfo>({
+    noun: 'segment',
+    jsonKey: 'segment',
+    label: 'segment',
+    list: listSegments,
+    find: findSegment,
+    remove: deleteSegment,
+    columns: [
+      ['ID', (segment) => segment.id],
+      ['TYPE', (segment) => segment.type],
+      ['NAME', (segment) => segment.name],
+      ['FILTER', (segment) => JSON.stringify(segment.filter)],
+    ],
+    describe: (segment) => [`${segment.type} segment "${segment.name}" (${segment.id})`, `Description: ${segment.description || '-'}`, `Filter: ${JSON.stringify(segment.filter)}`].join('\n'),
+    update: {
+      usage: "[--name <name>] [--description <text>] [--filter '<json>']",
+      help: ['--name <name>         a new name, unique within the workspace', '--description <text>  new free text', "--filter '<json>'     a new saved filter (checked against the segment's type)"],
+      options: { name: { type: 'string' }, description: { type: 'string' }, filter: { type: 'string' } },
+      apply: (store, id, values) => {
+        const name = optionalString(values, 'name')
+        const description = typeof values.description === 'string' ? values.description : undefined
+        const filter = optionalString(values, 'filter')
+        return updateSegment(store, id, { ...(name ? { name } : {}), ...(description !== undefined ? { description } : {}), ...(filter ? { filter: parseFilter(filter) } : {}) })
+      },
+    },
+  }),
 ]
