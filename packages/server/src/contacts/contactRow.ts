@@ -3,6 +3,7 @@
  * (`First Name`, `first_name`, `firstname`), values are trimmed, the e-mail lower-cased
  * and the company domain normalised.
  */
+import { isEmailAddress } from '../identity/emailAddress.js'
 import { normaliseDomain } from '../accounts/ensureAccount.js'
 
 /** A validated contact, ready to upsert by (workspace, email). */
@@ -68,7 +69,6 @@ export function fieldOfColumn(column: string): string | undefined {
 }
 
 const MAX_FIELD_LENGTH = 1000
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/
 const TRUE = new Set(['true', 'yes', 'y', '1', 'verified'])
 const FALSE = new Set(['false', 'no', 'n', '0', 'unverified', ''])
 
@@ -92,7 +92,7 @@ export function contactFromFields(fields: Record<string, unknown>): ContactInput
   }
   const email = value('email').toLowerCase()
   if (!email) throw new Error('email is missing')
-  if (email.length > 254 || !EMAIL.test(email)) throw new Error(`email "${email}" is not an e-mail address`)
+  if (!isEmailAddress(email)) throw new Error(`email "${email}" is not an e-mail address`)
 
   const verifiedRaw = fields.email_verified
   let email_verified: boolean

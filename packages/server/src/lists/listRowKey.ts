@@ -2,10 +2,10 @@
  * The primary key of a list row, checked and normalised by list type: a domain for ACCOUNT lists;
  * an e-mail, a GitHub login or a LinkedIn id for DEVELOPER lists (documented on the list routes in /openapi.json).
  */
+import { isEmailAddress } from '../identity/emailAddress.js'
 import { normaliseDomain } from '../accounts/ensureAccount.js'
 import type { ListType } from '../store/schema.js'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const GITHUB_LOGIN = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i
 const GITHUB_URL = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([a-z\d-]+)\/?$/i
 const LINKEDIN_ID = /^[\p{L}\p{N}][\p{L}\p{N}_-]{1,99}$/u
@@ -22,7 +22,7 @@ export function listRowKey(type: ListType, value: string): { key: string } | { p
     const domain = normaliseDomain(trimmed)
     return domain ? { key: domain } : { problem: `"${value}" is not a domain` }
   }
-  if (EMAIL.test(trimmed)) return { key: trimmed.toLowerCase() }
+  if (isEmailAddress(trimmed)) return { key: trimmed.toLowerCase() }
   const githubUrl = GITHUB_URL.exec(trimmed)
   const github = githubUrl?.[1] ?? (/^github:/i.test(trimmed) ? trimmed.slice(7) : trimmed)
   if (GITHUB_LOGIN.test(github) && (githubUrl || !/^linkedin:/i.test(trimmed))) return { key: `github:${github.toLowerCase()}` }

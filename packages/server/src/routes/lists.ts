@@ -1,4 +1,5 @@
 /** Lists: endpoints 8, 9 and 10 (DESIGN.md section 4). Every call names its `user`. */
+import { isEmailAddress } from '../identity/emailAddress.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { listRecord } from '../dataService/records.js'
@@ -7,7 +8,6 @@ import { DevtrailError } from '../errors.js'
 import { createList, listsOfUser } from '../lists/list.js'
 import { addListRows, MAX_ROWS_BODY_BYTES, MAX_ROWS_PER_CALL } from '../lists/listRows.js'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const UserHeaders = Type.Object({
   user: Type.String({ description: 'E-mail of the person whose lists these are (required).' }),
@@ -57,7 +57,7 @@ const AddRowsBody = Type.Object(
 /** The caller's `user` header, lower-cased; params_invalid unless it is an e-mail. */
 function userOf(headers: { user: string }): string {
   const user = headers.user.trim().toLowerCase()
-  if (!EMAIL.test(user)) throw new DevtrailError('params_invalid', 'user: the user header must be an e-mail address')
+  if (!isEmailAddress(user)) throw new DevtrailError('params_invalid', 'user: the user header must be an e-mail address')
   return user
 }
 
