@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workspaceOfApiKey } from '../admin/apiKeys.js'
@@ -84,6 +86,28 @@ describe('devtrail CLI usage', () => {
       expect(bad.status).toBe(2)
       expect(bad.stderr).toContain('must not exceed the HIGH one (20)')
     } finally {
+      await drop()
+    }
+  })
+
+  it('backs the SQLite store up while it is open, and points PostgreSQL users to pg_dump', async () => {
+    const { url, drop } = await createTestDatabase('sqlite')
+    const store = await openStore(url)
+    try {
+      await runDevtrail(['workspace', 'create', 'Backed up', '--database-url', url])
+      const target = join(mkdtempSync(join(tmpdir(), 'devtrail-backup-')), 'copy.db')
+      const backup = await runDevtrail(['backup', target, '--json', '--database-url', url])
+      expect(backup.status, backup.stderr).toBe(0)
+      const copy = await openStore(`sqlite:${target}`)
+      expect((await copy.db.selectFrom('workspaces').select('name').execute()).map((row) => row.name)).toEqual(['Backed up'])
+      await copy.close()
+      expect((await runDevtrail(['backup', target, '--database-url', url])).stderr).toContain('exists already')
+      const postgres = await runDevtrail(['backup', target, '--database-url', 'postgres://devtrail:secret@db:5432/devtrail'])
+      expect(postgres.status).toBe(1)
+      expect(postgres.stderr).toContain('pg_dump --format=custom')
+      expect(postgres.stderr).not.toContain('secret')
+    } finally {
+      await store.close()
       await drop()
     }
   })

@@ -9,6 +9,7 @@ import { DevtrailError, errorBody } from '../errors.js'
 import { assetCommands } from './asset.js'
 import { audienceCommands } from './audience.js'
 import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Command } from './command.js'
+import { backupCommand } from './backup.js'
 import { contactsCommands } from './contacts.js'
 import { developerCommands } from './developer.js'
 import { keyCommands } from './key.js'
@@ -30,6 +31,7 @@ export const commands: Command[] = [
   ...developerCommands,
   ...audienceCommands,
   ...listCommands,
+  backupCommand,
 ]
 
 const globalOptions = {

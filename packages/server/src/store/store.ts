@@ -53,7 +53,8 @@ export function dialectOf(url: string): StoreDialect {
   return 'sqlite'
 }
 
-function sqlitePath(url: string): string {
+/** The file of a SQLite DATABASE_URL (absolute), or `:memory:`. */
+export function sqlitePathOf(url: string): string {
   const path = url.replace(/^(sqlite|file):(\/\/)?/i, '')
   return path === ':memory:' ? path : resolve(path)
 }
@@ -92,7 +93,7 @@ function postgresDb(url: string, options: StoreOptions): Kysely<Database> {
 }
 
 function sqliteDb(url: string): Kysely<Database> {
-  const path = sqlitePath(url)
+  const path = sqlitePathOf(url)
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const sqlite = new SqliteDatabase(path)
   sqlite.pragma('journal_mode = WAL')
