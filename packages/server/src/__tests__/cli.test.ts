@@ -210,7 +210,7 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
     expect((await cli('key', 'delete', key)).status).toBe(0)
     expect((await cli('key', 'list', '--workspace', workspaceId)).json?.api_keys).toEqual([])
     expect((await cli('key', 'update', key)).status).toBe(2)
-  })
+  }, 120_000)
 
   it('creates and lists workspaces, keys and assets, and revokes a key', async () => {
     const created = await cli('workspace', 'create', 'Acme Dev Tools')

@@ -1,4 +1,5 @@
 /** Managing audiences by id (the CLI's list, show, update and delete). */
+import { checkNewName } from '../admin/uniqueName.js'
 import { DevtrailError } from '../errors.js'
 import type { Store } from '../store/store.js'
 
@@ -38,12 +39,7 @@ export async function findAudience(store: Store, id: string): Promise<AudienceIn
 /** Renames an audience or switches its periodic refresh. */
 export async function updateAudience(store: Store, id: string, changes: { name?: string; autoRefresh?: boolean }): Promise<AudienceInfo> {
   const audience = await findAudience(store, id)
-  const name = changes.name?.trim() ?? audience.name
-  if (!name || name.length > 200) throw new DevtrailError('params_invalid', 'name: must be 1 to 200 characters')
-  if (name !== audience.name) {
-    const taken = await store.db.selectFrom('audiences').select('id').where('workspace_id', '=', audience.workspace_id).where('name', '=', name).executeTakeFirst()
-    if (taken) throw new DevtrailError('name_taken', `an audience named "${name}" already exists`)
-  }
+  const name = changes.name === undefined ? audience.name : await checkNewName(store, 'audiences', 'audience', audience.workspace_id, changes.name, audience.name)
   const autoRefresh = changes.autoRefresh ?? audience.auto_refresh
   await store.db.updateTable('audiences').set({ name, auto_refresh: autoRefresh ? 1 : 0, updated_at: Date.now() }).where('id', '=', id).execute()
   return { ...audience, name, auto_refresh: autoRefresh }

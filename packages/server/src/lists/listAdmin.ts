@@ -1,4 +1,5 @@
 /** Managing lists by id (the CLI's list, show, update and delete), across their creators. */
+import { checkNewName } from '../admin/uniqueName.js'
 import { DevtrailError } from '../errors.js'
 import type { ListType } from '../store/schema.js'
 import type { Store } from '../store/store.js'
@@ -47,12 +48,7 @@ export async function findList(store: Store, id: string): Promise<ListSummary> {
 /** Renames a list (names are unique in a workspace) or changes its description. */
 export async function updateList(store: Store, id: string, changes: { name?: string; description?: string }): Promise<ListSummary> {
   const list = await findList(store, id)
-  const name = changes.name?.trim() ?? list.name
-  if (!name || name.length > 200) throw new DevtrailError('params_invalid', 'name: must be 1 to 200 characters')
-  if (name !== list.name) {
-    const taken = await store.db.selectFrom('lists').select('id').where('workspace_id', '=', list.workspace_id).where('name', '=', name).executeTakeFirst()
-    if (taken) throw new DevtrailError('name_taken', `a list named "${name}" already exists`)
-  }
+  const name = changes.name === undefined ? list.name : await checkNewName(store, 'lists', 'list', list.workspace_id, changes.name, list.name)
   const description = changes.description ?? list.description
   await store.db.updateTable('lists').set({ name, description }).where('id', '=', id).execute()
   return { ...list, name, description }

@@ -1,4 +1,5 @@
 /** Managing segments by id (the CLI's list, show, update and delete). */
+import { checkNewName } from '../admin/uniqueName.js'
 import { DevtrailError } from '../errors.js'
 import type { SegmentType } from '../store/schema.js'
 import type { Store } from '../store/store.js'
@@ -34,12 +35,7 @@ export async function findSegment(store: Store, id: string): Promise<SegmentInfo
 /** Renames a segment, changes its description or replaces its filter (checked against its type). */
 export async function updateSegment(store: Store, id: string, changes: { name?: string; description?: string; filter?: unknown }): Promise<SegmentInfo> {
   const segment = await findSegment(store, id)
-  const name = changes.name?.trim() ?? segment.name
-  if (!name || name.length > 200) throw new DevtrailError('params_invalid', 'name: must be 1 to 200 characters')
-  if (name !== segment.name) {
-    const taken = await store.db.selectFrom('segments').select('id').where('workspace_id', '=', segment.workspace_id).where('name', '=', name).executeTakeFirst()
-    if (taken) throw new DevtrailError('name_taken', `a segment named "${name}" already exists`)
-  }
+  const name = changes.name === undefined ? segment.name : await checkNewName(store, 'segments', 'segment', segment.workspace_id, changes.name, segment.name)
   // the filter schemas load on use: most commands never need them
   const filter = changes.filter === undefined ? segment.filter : (await import('./segmentFilter.js')).parseSegmentFilter(segment.type, changes.filter).filter
   const description = changes.description ?? segment.description
