@@ -3,6 +3,7 @@
  * company domain (created on first sight) and to the developer who identified with that e-mail.
  */
 import { sql } from 'kysely'
+import { accountDomainOf } from '../accounts/accountDomain.js'
 import { ensureAccount } from '../accounts/ensureAccount.js'
 import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
@@ -37,8 +38,12 @@ export async function upsertContacts(
   const emails = [...byEmail.keys()]
   const now = Date.now()
   await store.db.transaction().execute(async (trx) => {
+    // the account is the company's registrable domain, as for sign-ins: eng.acme.com is acme.com,
+    // and a free-mail or disposable domain makes no account
     for (const domain of new Set(contacts.map((contact) => contact.company_domain).filter(Boolean))) {
-      if (!accountIds.has(domain)) accountIds.set(domain, await ensureAccount(trx, workspaceId, domain, now))
+      if (accountIds.has(domain)) continue
+      const accountDomain = accountDomainOf(domain)
+      if (accountDomain) accountIds.set(domain, await ensureAccount(trx, workspaceId, accountDomain, now))
     }
     const developers = await trx
       .selectFrom('developer_identities')

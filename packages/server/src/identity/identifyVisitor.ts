@@ -1,10 +1,11 @@
 /** Identity resolution: an identify links a visitor to a developer, creating or merging people. */
 import type { Identity } from '@devtrail/core/protocol'
-import { ensureAccount, normaliseDomain } from '../accounts/ensureAccount.js'
+import { accountDomainOf, accountDomainOfEmail } from '../accounts/accountDomain.js'
+import { ensureAccount } from '../accounts/ensureAccount.js'
 import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
 import { developerProfiles } from './developerProfiles.js'
-import { businessDomainOfEmail, identitiesOf } from './identities.js'
+import { identitiesOf } from './identities.js'
 import { mergeDevelopers, type DeveloperRow } from './mergeDevelopers.js'
 
 type Db = Store['db']
@@ -73,9 +74,9 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
 
   const email = identities.find((id) => id.type === 'email')?.username ?? null
   const name = [identity.firstname, identity.lastname].map((part) => part?.replaceAll('\u0000', '').trim()).filter(Boolean).join(' ')
-  const companyDomain = identity.company ? normaliseDomain(identity.company) : null
+  const companyDomain = identity.company ? accountDomainOf(identity.company) : null
   // the first account sticks: a later identify cannot move a person (and their history) elsewhere
-  const domain = developer.account_id ? null : (companyDomain ?? (email ? businessDomainOfEmail(email) : null))
+  const domain = developer.account_id ? null : (companyDomain ?? (email ? accountDomainOfEmail(email) : null))
   const accountId = domain ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id
   const addsIdentifiers = matches.filter((match) => found.some((person) => person.id === match.developer_id)).length < identities.length
   const profileChanged = addsIdentifiers || others.length > 0 || accountId !== developer.account_id || (!developer.email && email !== null)

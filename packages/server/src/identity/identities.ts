@@ -1,7 +1,5 @@
 /** A person's identifiers as stored: lower-cased, de-duplicated, the primary one first. */
-import { createRequire } from 'node:module'
 import type { Identity } from '@devtrail/core/protocol'
-import { normaliseDomain } from '../accounts/ensureAccount.js'
 import type { IdentityKind } from '../store/schema.js'
 
 /** One stored identifier of a person. */
@@ -11,9 +9,6 @@ export interface StoredIdentity {
   /** The identifier, trimmed and lower-cased. */
   username: string
 }
-
-const require = createRequire(import.meta.url)
-const freeMailDomains = new Set(require('email-providers/all.json') as string[])
 
 /** The identity and its other_identities, normalised and without repeats. */
 export function identitiesOf(identity: Identity): StoredIdentity[] {
@@ -28,19 +23,6 @@ export function identitiesOf(identity: Identity): StoredIdentity[] {
     result.push({ type, username: normalised })
   }
   return result
-}
-
-/** Whether a (normalised) domain belongs to a free e-mail provider (gmail.com, outlook.com ...). */
-export function isFreeMailDomain(domain: string): boolean {
-  return freeMailDomains.has(domain)
-}
-
-/** The company domain of an e-mail address, or null for a free-mail address or no domain. */
-export function businessDomainOfEmail(email: string): string | null {
-  const at = email.lastIndexOf('@')
-  if (at < 0) return null
-  const domain = normaliseDomain(email.slice(at + 1))
-  return domain && !isFreeMailDomain(domain) ? domain : null
 }
 
 /** What activity rows show as `actor`: the e-mail, else the first other identifier, else ''. */

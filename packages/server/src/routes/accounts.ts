@@ -1,6 +1,7 @@
 /** Accounts: endpoints 3 and 4, and the `GET /accounts?domain=` lookup (DESIGN.md section 4). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { accountDomainOf } from '../accounts/accountDomain.js'
 import { normaliseDomain } from '../accounts/ensureAccount.js'
 import { activitiesOf } from '../dataService/activities.js'
 import { pagedAnswer, pageOffset } from '../dataService/paging.js'
@@ -34,8 +35,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const domain = normaliseDomain(request.query.domain)
-      if (!domain) throw new DevtrailError('params_invalid', `domain: "${request.query.domain}" is not a domain`)
+      const given = normaliseDomain(request.query.domain)
+      if (!given) throw new DevtrailError('params_invalid', `domain: "${request.query.domain}" is not a domain`)
+      // accounts are kept under their registrable domain: eng.acme.com finds acme.com
+      const domain = accountDomainOf(given) ?? given
       const row = await store.db.selectFrom('accounts').selectAll().where('workspace_id', '=', request.apiKeyWorkspaceId).where('domain', '=', domain).executeTakeFirst()
       if (!row) throw new DevtrailError('not_found', `no account with domain ${domain}`)
       return { data: [accountRecord(row)], request_id: request.id }
