@@ -1,6 +1,7 @@
-/** `devtrail developer delete`: removes a person everywhere (data protection). */
+/** `devtrail developer delete|tags`: removes a person everywhere (data protection), changes their tags. */
+import { changeDeveloperTags } from '../identity/developerTags.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
-import { optionalString, type Command } from './command.js'
+import { optionalString, stringList, UsageError, type Command } from './command.js'
 
 /** The developer commands. */
 export const developerCommands: Command[] = [
@@ -19,6 +20,24 @@ export const developerCommands: Command[] = [
         `  ${removed.list_rows} list rows, ${removed.contacts} contacts, ${removed.audience_members} audience memberships.`,
       ].join('\n')
       return { json: { removed }, text }
+    },
+  },
+  {
+    name: 'developer tags',
+    summary: "set, add, remove or clear a developer's tags",
+    usage: '<developer-id> [--set a,b] [--add a,b] [--remove a,b] [--clear]',
+    help: ['--set <tags>     replace every tag (repeatable or comma-separated)', '--add <tags>     add tags', '--remove <tags>  remove tags', '--clear          remove every tag', 'Without options it prints the current tags.'],
+    options: { set: { type: 'string', multiple: true }, add: { type: 'string', multiple: true }, remove: { type: 'string', multiple: true }, clear: { type: 'boolean' } },
+    positionals: 1,
+    run: async ({ positionals, values, store }) => {
+      const set = stringList(values, 'set')
+      const add = stringList(values, 'add')
+      const remove = stringList(values, 'remove')
+      const replacing = values.clear === true || set.length > 0
+      if (replacing && (add.length > 0 || remove.length > 0)) throw new UsageError('--set and --clear replace every tag: do not combine them with --add or --remove')
+      if (values.clear === true && set.length > 0) throw new UsageError('give --set or --clear, not both')
+      const tags = await changeDeveloperTags(await store(), null, positionals[0]!, replacing ? { set } : { add, remove })
+      return { json: { developer_id: positionals[0], tags }, text: tags.length ? `Tags: ${tags.join(', ')}` : 'No tags.' }
     },
   },
 ]

@@ -6,6 +6,7 @@ import { developerActivityRecord } from '../dataService/records.js'
 import { ActivityList, ACTIVITY_PAGE_SIZE, DeveloperActivity, errorResponses, PageQuery } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
+import { changeDeveloperTags } from '../identity/developerTags.js'
 
 /** Routes of developers. */
 export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,5 +65,26 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await forgetDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id), request_id: request.id }),
+  )
+
+  app.put(
+    '/developer/:developer_id/tags',
+    {
+      schema: {
+        summary: "Set a developer's tags",
+        description: 'Replaces the tags (an empty array clears them). Names are trimmed, unique regardless of case, 1 to 64 characters without a comma, at most 50.',
+        tags: ['developers'],
+        params: Type.Object({ developer_id: Type.String({ description: 'The developer id.' }) }),
+        body: Type.Object({ tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200, description: 'The new tags.' }) }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ data: Type.Object({ developer_id: Type.String(), tags: Type.String({ description: 'Comma-separated, as Developer records show them.' }) }), request_id: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const tags = await changeDeveloperTags(store, request.apiKeyWorkspaceId, request.params.developer_id, { set: request.body.tags })
+      return { data: { developer_id: request.params.developer_id, tags: tags.join(',') }, request_id: request.id }
+    },
   )
 }
