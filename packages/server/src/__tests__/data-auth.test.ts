@@ -13,6 +13,8 @@ const ENDPOINTS = [
   ['get', '/account/{account_id}/developers'],
   ['get', '/segment/{segment_id}/developers'],
   ['get', '/developer/{developer_id}/activities'],
+  ['delete', '/developer/{developer_id}'],
+  ['put', '/developer/{developer_id}/tags'],
   ['get', '/segment/{segment_id}/buyers'],
   ['post', '/api/product/list'],
   ['get', '/api/product/list'],
