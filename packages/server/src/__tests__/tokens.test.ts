@@ -26,4 +26,24 @@ describe('session tokens', () => {
     expect(verifyToken(secret, 'no-dot')).toBeNull()
     expect(verifyToken(secret, `.${signature}`)).toBeNull()
   })
+
+  it('verifies exactly one spelling of a token: no padding, stray characters or other trailing bits', () => {
+    const { token } = issueToken(secret, claims)
+    const [payload, signature] = token.split('.') as [string, string]
+    expect(verifyToken(secret, token)).not.toBeNull()
+    // 32 bytes in base64url: the last character carries 4 unused bits; other values decode to the same bytes
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const last = alphabet.indexOf(signature.at(-1)!)
+    const sameBytes = alphabet.split('').filter((char) => alphabet.indexOf(char) >> 4 === last >> 4 && char !== signature.at(-1))
+    expect(sameBytes.length).toBeGreaterThan(0)
+    for (const variant of [
+      `${payload}.${signature}=`,
+      `${payload}.${signature.replace(/_/g, '/').replace(/-/g, '+')}${/[_-]/.test(signature) ? '' : '='}`,
+      `${payload}.${signature.slice(0, 10)} ${signature.slice(10)}`,
+      ...sameBytes.map((char) => `${payload}.${signature.slice(0, -1)}${char}`),
+      `${payload}=.${signature}`,
+    ]) {
+      expect(verifyToken(secret, variant), variant).toBeNull()
+    }
+  })
 })
