@@ -4,6 +4,7 @@
  * growing past 250 MB, and a SIGKILL under load loses no answered event. The long versions run
  * in `npm run stress`.
  */
+import { connect } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runLargeBodies, runSlowClients } from '../../test/faults/hostileClients.js'
 import { runProcessKill } from '../../test/faults/processKill.js'
@@ -23,6 +24,33 @@ describe('slow and greedy clients', () => {
       expect(result.slowestCutSeconds).toBeLessThan(4.5)
     } finally {
       server.child.kill('SIGTERM')
+      await server.exited
+      await drop()
+    }
+  }, 30_000)
+
+  it('closes connections past MAX_CONNECTIONS at once and serves again once they are gone', async () => {
+    const { url: databaseUrl, drop } = await createTestDatabase('sqlite')
+    const server = await startServerProcess(databaseUrl, { MAX_CONNECTIONS: '20' })
+    const { port } = new URL(server.url)
+    try {
+      const sockets = Array.from({ length: 40 }, () => connect(Number(port), '127.0.0.1').on('error', () => {}))
+      const closed = await Promise.all(sockets.map((socket) => new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 1500)
+        socket.once('close', () => {
+          clearTimeout(timer)
+          resolve(true)
+        })
+      })))
+      // at most 20 stay open (the start-up health check may hold one of them)
+      const stayedOpen = closed.filter((wasClosed) => !wasClosed).length
+      expect(stayedOpen).toBeLessThanOrEqual(20)
+      expect(stayedOpen).toBeGreaterThanOrEqual(19)
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5000) })).status).toBe(200)
+    } finally {
+      server.child.kill('SIGKILL')
       await server.exited
       await drop()
     }
