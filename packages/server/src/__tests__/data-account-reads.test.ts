@@ -17,7 +17,7 @@ describe.each(dialects)('account and developer reads on %s', (dialect) => {
       actor: 'star@acme.com',
       activity_source: 'DOCS',
       page: 'https://docs.acme.com/p/1204',
-      copied_text: '',
+      copied_text: null,
       developer_designation: 'Engineer',
       country: 'US',
       activity_date: '2024-05-01 10:07:14',
@@ -33,7 +33,7 @@ describe.each(dialects)('account and developer reads on %s', (dialect) => {
     expect(second.data).toHaveLength(205)
     expect(second.data.at(-1).page).toBe('https://docs.acme.com/p/0')
     const idleActivities = (await read.get(`/account/${read.world.idle.id}/activities`)).json()
-    expect(idleActivities.data).toEqual([expect.objectContaining({ developer_id: '', activity_date: '2024-05-01 10:20:30' })])
+    expect(idleActivities.data).toEqual([expect.objectContaining({ developer_id: null, activity_date: '2024-05-01 10:20:30' })])
   })
 
   it('answers developers of an account without tags, paged', async () => {
@@ -66,7 +66,7 @@ describe.each(dialects)('account and developer reads on %s', (dialect) => {
       actor: 'star@acme.com',
       source_type: 'DOCS_JS',
       source: 'DOCS',
-      copied_text: '',
+      copied_text: null,
       action_time: T0 - 2_000_000 + 1204 * 1000,
     })
     expect(body.data[1]).toMatchObject({ activity_type: 'COPY_COMMAND', copied_text: 'npm i acme' })

@@ -121,10 +121,10 @@ describe.each(dialects)('audiences on %s', (dialect) => {
       email: 'buyer0@corp.com',
       email_verified: false,
       type: 'BUYER',
-      isCrmSynced: '',
-      crmLastSyncedTime: '',
+      isCrmSynced: null,
+      crmLastSyncedTime: null,
     })
-    expect(first.data[1]).toMatchObject({ org_id: '', email_verified: true, isCrmSynced: 'crm-42', crmLastSyncedTime: '2024-05-01T10:20:30.123Z' })
+    expect(first.data[1]).toMatchObject({ org_id: null, email_verified: true, isCrmSynced: 'crm-42', crmLastSyncedTime: '2024-05-01T10:20:30.123Z' })
     expect((await get(`/audiences/${all.id}/members?page=4`)).json()).toMatchObject({ data: [], page_no: 4, page_size: 100, total_pages: 3 })
     const verifiedMembers = (await get(`/audiences/${verified.id}/members?page=1`)).json()
     expect(verifiedMembers.data).toHaveLength(50)

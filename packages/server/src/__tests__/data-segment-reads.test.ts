@@ -34,7 +34,7 @@ describe.each(dialects)('segment reads on %s', (dialect) => {
     expect(again.map((segment: { name: string }) => segment.name)).toEqual(names)
   })
 
-  it('answers accounts of an ACCOUNT segment with exact formats, never-active as empty and 0', async () => {
+  it('answers accounts of an ACCOUNT segment with exact formats, never-active as null', async () => {
     const answer = await read.get(`/segment/${read.world.segments.accounts}/accounts`)
     expect(answer.statusCode).toBe(200)
     const body = answer.json()
@@ -58,11 +58,11 @@ describe.each(dialects)('segment reads on %s', (dialect) => {
         id: read.world.idle.id,
         account_name: 'Idle',
         account_domain: 'idle.io',
-        country: '',
-        first_activity_date: '',
-        last_activity_date: '',
-        first_activity: 0,
-        latest_activity: 0,
+        country: null,
+        first_activity_date: null,
+        last_activity_date: null,
+        first_activity: null,
+        latest_activity: null,
         active_developers_count: 0,
         developer_activity: 'LOW',
         customer_fit: 'WEAK',
@@ -115,7 +115,7 @@ describe.each(dialects)('segment reads on %s', (dialect) => {
     expect([...first.data, ...second.data].map((buyer: { id: string }) => buyer.id)).toEqual(serviceOrder(read.world.contacts))
     const never = second.data.at(-1)
     expect(Object.keys(never).sort()).toEqual(['developer_business_email', 'developer_name', 'first_activity', 'first_activity_date', 'id', 'last_activity_date', 'latest_activity', 'tags'])
-    expect(never).toMatchObject({ latest_activity: 0, last_activity_date: '', tags: 'buyer' })
+    expect(never).toMatchObject({ latest_activity: null, last_activity_date: null, tags: 'buyer' })
     expect(first.data[0].developer_name).toMatch(/^Buyer \d+$/)
     expect(first.data[0].developer_business_email).toMatch(/^buyer\d+@corp\.com$/)
   })

@@ -1,7 +1,7 @@
 /** Stored rows turned into the spec's records (SPEC section 2), with exact field names and types. */
 import type { Selectable } from 'kysely'
 import type { Database } from '../store/schema.js'
-import { activityDate, epochMs, isoTime } from './dates.js'
+import { activityDate, epochMs, isoTime, known } from './dates.js'
 
 type Row<T extends keyof Database> = Selectable<Database[T]>
 
@@ -11,7 +11,7 @@ export function accountRecord(row: Row<'accounts'>) {
     id: row.id,
     account_name: row.name,
     account_domain: row.domain,
-    country: row.country,
+    country: known(row.country),
     first_activity_date: activityDate(row.first_activity),
     last_activity_date: activityDate(row.latest_activity),
     first_activity: epochMs(row.first_activity),
@@ -28,7 +28,7 @@ export function developerRecord(row: Pick<Row<'developers'>, 'id' | 'name' | 'em
   return {
     id: row.id,
     developer_name: row.name,
-    developer_business_email: row.email ?? '',
+    developer_business_email: known(row.email),
     latest_activity: epochMs(row.latest_activity),
     first_activity: epochMs(row.first_activity),
     last_activity_date: activityDate(row.latest_activity),
@@ -50,27 +50,27 @@ export function buyerRecord(row: Row<'contacts'>) {
 export function accountActivityRecord(row: Row<'activities'>) {
   return {
     activity_type: row.activity_type,
-    actor: row.actor,
+    actor: known(row.actor),
     activity_source: row.activity_source,
-    page: row.page,
-    copied_text: row.copied_text,
-    developer_designation: row.developer_designation,
-    country: row.country,
+    page: known(row.page),
+    copied_text: known(row.copied_text),
+    developer_designation: known(row.developer_designation),
+    country: known(row.country),
     activity_date: activityDate(row.occurred_at),
     source_type: row.source_type,
-    developer_id: row.developer_id ?? '',
+    developer_id: known(row.developer_id),
   }
 }
 
 /** A Developer activity record. */
 export function developerActivityRecord(row: Row<'activities'>) {
   return {
-    account_id: row.account_id ?? '',
+    account_id: known(row.account_id),
     activity_type: row.activity_type,
-    actor: row.actor,
+    actor: known(row.actor),
     source_type: row.source_type,
     source: row.activity_source,
-    copied_text: row.copied_text,
+    copied_text: known(row.copied_text),
     action_time: epochMs(row.occurred_at),
   }
 }
@@ -112,15 +112,15 @@ export function audienceMemberRecord(row: Row<'contacts'> & { is_crm_synced: str
   return {
     id: row.id,
     source: 'DEVTRAIL',
-    full_name: row.full_name,
-    designation: row.designation,
-    org_id: row.account_id ?? '',
-    state: row.state,
-    country: row.country,
+    full_name: known(row.full_name),
+    designation: known(row.designation),
+    org_id: known(row.account_id),
+    state: known(row.state),
+    country: known(row.country),
     email: row.email,
     email_verified: Number(row.email_verified) === 1,
     type: 'BUYER',
-    isCrmSynced: row.is_crm_synced ?? '',
+    isCrmSynced: known(row.is_crm_synced),
     crmLastSyncedTime: isoTime(row.crm_last_synced_at),
   }
 }

@@ -9,11 +9,16 @@ export const PAGE_SIZE = 100
 /** Rows in one page of activities (`page` given). */
 export const ACTIVITY_PAGE_SIZE = 1000
 
+/** A value Devtrail may not know: the schema, or null (never '' or 0). */
+const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description })
 const ActivityDate = (description: string) =>
-  Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2})?$', description: `${description}: \`YYYY-MM-DD HH:MM:SS\` UTC; '' when never active.` })
-const EpochMs = (description: string) => Type.Integer({ minimum: 0, description: `${description}: epoch milliseconds; 0 when never active.` })
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', description: `${description}: \`YYYY-MM-DD HH:MM:SS\` UTC.` })
+const NullableActivityDate = (description: string) => Nullable(ActivityDate(description), `${description}: \`YYYY-MM-DD HH:MM:SS\` UTC; null when never active.`)
+const NullableEpochMs = (description: string) => Nullable(Type.Integer({ minimum: 0 }), `${description}: epoch milliseconds; null when never active.`)
 const IsoTime = (description: string) =>
-  Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)?$', description: `${description}: ISO 8601 UTC with milliseconds; '' when never.` })
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$', description: `${description}: ISO 8601 UTC with milliseconds.` })
+const NullableIsoTime = (description: string) => Nullable(IsoTime(description), `${description}: ISO 8601 UTC with milliseconds; null when never.`)
+const NullableText = (description: string) => Nullable(Type.String(), `${description}; null when unknown.`)
 
 /** `{error:{message, type}}`, the body of every error. */
 export const ErrorBody = Type.Object(
@@ -83,11 +88,11 @@ export const Account = Type.Object(
     id: Type.String(),
     account_name: Type.String(),
     account_domain: Type.String(),
-    country: Type.String({ description: "Country code; '' when unknown." }),
-    first_activity_date: ActivityDate('First activity'),
-    last_activity_date: ActivityDate('Latest activity'),
-    first_activity: EpochMs('First activity'),
-    latest_activity: EpochMs('Latest activity'),
+    country: NullableText('Country code'),
+    first_activity_date: NullableActivityDate('First activity'),
+    last_activity_date: NullableActivityDate('Latest activity'),
+    first_activity: NullableEpochMs('First activity'),
+    latest_activity: NullableEpochMs('Latest activity'),
     active_developers_count: Type.Integer({ minimum: 0 }),
     developer_activity: Type.String({ description: 'HIGH, MEDIUM or LOW' }),
     customer_fit: Type.String({ description: 'STRONG, MODERATE or WEAK' }),
@@ -99,15 +104,15 @@ export const Account = Type.Object(
 export const AccountActivity = Type.Object(
   {
     activity_type: Type.String({ description: 'PAGE_VISIT, COPY_COMMAND, COPY_CODE, PRODUCT_LOGIN, FORK, ...' }),
-    actor: Type.String(),
+    actor: NullableText('Who did it (e-mail or other identifier)'),
     activity_source: Type.String({ description: 'WEBSITE, DOCS, PRODUCT or GITHUB' }),
-    page: Type.String(),
-    copied_text: Type.String(),
-    developer_designation: Type.String(),
-    country: Type.String(),
+    page: NullableText('The page URL'),
+    copied_text: NullableText('The copied command or code, secrets redacted (copies only)'),
+    developer_designation: NullableText("The person's job title"),
+    country: NullableText('Country code'),
     activity_date: ActivityDate('When it happened'),
     source_type: Type.String({ description: 'WEBSITE_JS, DOCS_JS or PRODUCT_JS' }),
-    developer_id: Type.String({ description: "'' when the visitor is not identified." }),
+    developer_id: NullableText('The developer (null while the visitor is not identified)'),
   },
   { additionalProperties: false, title: 'AccountActivity' },
 )
@@ -115,11 +120,11 @@ export const AccountActivity = Type.Object(
 const developerFields = {
   id: Type.String(),
   developer_name: Type.String(),
-  developer_business_email: Type.String({ description: "An e-mail address; '' when unknown." }),
-  latest_activity: EpochMs('Latest activity'),
-  first_activity: EpochMs('First activity'),
-  last_activity_date: ActivityDate('Latest activity'),
-  first_activity_date: ActivityDate('First activity'),
+  developer_business_email: NullableText('An e-mail address'),
+  latest_activity: NullableEpochMs('Latest activity'),
+  first_activity: NullableEpochMs('First activity'),
+  last_activity_date: NullableActivityDate('Latest activity'),
+  first_activity_date: NullableActivityDate('First activity'),
 }
 
 /** A developer of an account (no tags). */
@@ -133,12 +138,12 @@ export const SegmentDeveloper = Type.Object(
 
 export const DeveloperActivity = Type.Object(
   {
-    account_id: Type.String({ description: "'' when the activity has no account." }),
+    account_id: NullableText('The account (null when the activity has none)'),
     activity_type: Type.String(),
-    actor: Type.String(),
+    actor: NullableText('Who did it (e-mail or other identifier)'),
     source_type: Type.String(),
     source: Type.String({ description: 'The activity source (WEBSITE, DOCS, PRODUCT, GITHUB).' }),
-    copied_text: Type.String(),
+    copied_text: NullableText('The copied command or code, secrets redacted (copies only)'),
     action_time: Type.Integer({ minimum: 0, description: 'Epoch milliseconds.' }),
   },
   { additionalProperties: false, title: 'DeveloperActivity' },
@@ -175,7 +180,7 @@ export const Audience = Type.Object(
     credits_consumed: Type.Integer({ minimum: 0 }),
     auto_refresh: Type.Boolean(),
     created_by: Type.String(),
-    last_synced_at: IsoTime('Last member refresh'),
+    last_synced_at: NullableIsoTime('Last member refresh'),
     created_at: IsoTime('Creation'),
     updated_at: IsoTime('Last change'),
     type: Type.String({ description: 'BUYER' }),
@@ -187,16 +192,16 @@ export const AudienceMember = Type.Object(
   {
     id: Type.String({ description: 'The contact id.' }),
     source: Type.String({ description: 'DEVTRAIL' }),
-    full_name: Type.String(),
-    designation: Type.String(),
-    org_id: Type.String({ description: "The contact's account id; '' when none." }),
-    state: Type.String(),
-    country: Type.String(),
+    full_name: NullableText('Full name'),
+    designation: NullableText('Job title'),
+    org_id: NullableText("The contact's account id"),
+    state: NullableText('State or region'),
+    country: NullableText('Country'),
     email: Type.String(),
     email_verified: Type.Boolean(),
     type: Type.String({ description: 'BUYER' }),
-    isCrmSynced: Type.String({ description: "The CRM record id once synced; '' when not synced." }),
-    crmLastSyncedTime: IsoTime('Last CRM sync'),
+    isCrmSynced: NullableText('The CRM record id once synced'),
+    crmLastSyncedTime: NullableIsoTime('Last CRM sync'),
   },
   { additionalProperties: false, title: 'AudienceMember' },
 )

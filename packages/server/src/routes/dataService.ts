@@ -24,7 +24,8 @@ const DESCRIPTION = `Key-authenticated read access to segments, accounts, develo
 
 - Every request carries \`x-api-key\`; list calls also carry \`user\` (an e-mail).
 - Paged answers are \`{data, total_pages, next_page, request_id}\`: \`page\` starts at 1 (default 1), ${PAGE_SIZE} rows per page, \`next_page\` is null on the last page, a page past the end has an empty \`data\`.
-- \`*_date\` fields are \`YYYY-MM-DD HH:MM:SS\` UTC and '' when never active; \`first_activity\`/\`latest_activity\`/\`action_time\` are epoch milliseconds and 0 when never active; audience times are ISO 8601 UTC with milliseconds and '' when never.
+- \`*_date\` fields are \`YYYY-MM-DD HH:MM:SS\` UTC; \`first_activity\`/\`latest_activity\`/\`action_time\` are epoch milliseconds; audience times are ISO 8601 UTC with milliseconds.
+- A value Devtrail does not know is \`null\`, never '' or 0: a developer or account never active has null first/latest activity and dates, an audience never refreshed has a null \`last_synced_at\`, a member never synced to a CRM has null \`isCrmSynced\` and \`crmLastSyncedTime\`, an unknown country, title or e-mail is null.
 - Every error is \`{error:{message, type}}\`. Every answer carries \`request_id\` and the \`x-request-id\` header.
 - Segment members are computed from the segment's saved filter (components AccountSegmentFilter, DeveloperSegmentFilter, BuyerSegmentFilter), latest activity first, never-active last, then id.
 - Rate limit per key: 429 rate_limited with \`Retry-After\` and \`X-RateLimit-Limit\`/\`-Remaining\`/\`-Reset\`.`
