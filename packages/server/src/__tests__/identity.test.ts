@@ -56,6 +56,20 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     await store.close()
   })
 
+  it('compares identities in canonical form: LinkedIn URL forms, GitHub logins in any case or as a URL', async () => {
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()]
+    await send(docs, first, [visit(), identify({ username: 'https://www.linkedin.com/in/Grace-Hopper/', type: 'linkedin' })])
+    await send(docs, second, [visit(), identify({ username: 'linkedin.com/in/grace-hopper', type: 'linkedin', other_identities: [{ username: 'https://github.com/GHopper', type: 'github' }] })])
+    await send(docs, third, [visit(), identify({ username: '@ghopper', type: 'github' })])
+    const people = new Set([(await developerOf(first)).id, (await developerOf(second)).id, (await developerOf(third)).id])
+    expect(people.size).toBe(1)
+    const stored = await store.db.selectFrom('developer_identities').select(['type', 'username']).where('developer_id', '=', [...people][0]!).orderBy('type').execute()
+    expect(stored).toEqual([
+      { type: 'github', username: 'ghopper' },
+      { type: 'linkedin', username: 'linkedin.com/in/grace-hopper' },
+    ])
+  })
+
   it('attributes earlier anonymous activity on identify and keeps aggregates right', async () => {
     const anonymousId = randomUUID()
     const t0 = Date.now() - 40 * DAY

@@ -6,17 +6,43 @@ import type { IdentityKind } from '../store/schema.js'
 export interface StoredIdentity {
   /** email, github or linkedin. */
   type: IdentityKind
-  /** The identifier, trimmed and lower-cased. */
+  /** The identifier in canonical form (see canonicalUsername). */
   username: string
 }
 
-/** The identity and its other_identities, normalised and without repeats. */
+const GITHUB_URL = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([^/?#\s]+)\/?(?:[?#].*)?$/i
+const LINKEDIN_URL = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#].*)?$/i
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * The one spelling of an identifier, so that one person is one identity however it was written:
+ * e-mails and GitHub logins in lower case (GitHub logins are case-insensitive; a profile URL or
+ * `@login` is the login), LinkedIn as `linkedin.com/in/<slug>` from any URL form or a bare slug.
+ */
+export function canonicalUsername(type: IdentityKind, username: string): string {
+  const text = username.replaceAll('\u0000', '').trim()
+  if (type === 'github') return (GITHUB_URL.exec(text)?.[1] ?? text.replace(/^@/, '')).toLowerCase()
+  if (type === 'linkedin') {
+    const slug = LINKEDIN_URL.exec(text)?.[1] ?? text.replace(/^\/?in\//i, '').replace(/\/+$/, '')
+    return slug ? `linkedin.com/in/${decoded(slug).toLowerCase()}` : ''
+  }
+  return text.toLowerCase()
+}
+
+/** The identity and its other_identities, in canonical form and without repeats. */
 export function identitiesOf(identity: Identity): StoredIdentity[] {
   const all = [identity, ...(identity.other_identities ?? [])]
   const seen = new Set<string>()
   const result: StoredIdentity[] = []
   for (const { type, username } of all) {
-    const normalised = username.replaceAll('\u0000', '').trim().toLowerCase()
+    const normalised = canonicalUsername(type, username)
     const key = `${type}:${normalised}`
     if (!normalised || seen.has(key)) continue
     seen.add(key)
