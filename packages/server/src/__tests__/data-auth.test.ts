@@ -72,6 +72,22 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     await app.close()
   })
 
+  it('records when a key was last used, writing at most once a minute per key', async () => {
+    const app = await createDataServiceApp(store)
+    const { key, keyId } = await seedWorkspace(store, 'Used')
+    const lastUsed = async () => (await store.db.selectFrom('api_keys').select('last_used_at').where('id', '=', keyId).executeTakeFirstOrThrow()).last_used_at
+    expect(await lastUsed()).toBeNull()
+    const before = Date.now()
+    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
+    await sleep(50)
+    const first = await lastUsed()
+    expect(first).toBeGreaterThanOrEqual(before)
+    for (let request = 0; request < 5; request++) await app.inject({ url: '/segments', headers: { 'x-api-key': key } })
+    await sleep(50)
+    expect(await lastUsed()).toBe(first)
+    await app.close()
+  })
+
   it('honours a revoke made through the same store at once, whatever the cache time', async () => {
     const app = await createDataServiceApp(store, { apiKeyCacheMs: 60_000 })
     const { key, keyId } = await seedWorkspace(store, 'Revoked here')

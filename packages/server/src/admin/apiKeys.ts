@@ -77,6 +77,11 @@ export async function revokeApiKey(store: Store, keyId: string): Promise<ApiKeyI
   return info
 }
 
+/** Records that the key with this hash was used at `now` (callers throttle: this is a write). */
+export async function touchApiKey(store: Store, keyHash: string, now = Date.now()): Promise<void> {
+  await store.db.updateTable('api_keys').set({ last_used_at: now }).where('key_hash', '=', keyHash).execute()
+}
+
 /** The key with this id (never the key itself); not_found otherwise. */
 export async function getApiKey(store: Store, keyId: string): Promise<ApiKeyInfo> {
   const key = await store.db

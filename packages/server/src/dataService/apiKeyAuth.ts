@@ -1,6 +1,6 @@
 /** The data service's `x-api-key` check: 401 for a missing, unknown or revoked key; 429 for an IP that keeps failing. */
 import type { FastifyRequest } from 'fastify'
-import { API_KEY_REVOKED, hashApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
+import { API_KEY_REVOKED, hashApiKey, touchApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
 import { DevtrailError } from '../errors.js'
 import type { FailureWindow } from '../http/rateLimits.js'
 import type { Store } from '../store/store.js'
@@ -20,6 +20,9 @@ declare module 'fastify' {
 
 const MAX_CACHED_KEYS = 10_000
 
+/** `api_keys.last_used_at` is written at most this often per key and process. */
+export const LAST_USED_WRITE_MS = 60_000
+
 /**
  * An onRequest hook resolving `x-api-key` to its workspace. Lookups are cached for `cacheMs`:
  * a revoke through this store object takes effect at once, one made by another process within
@@ -28,6 +31,14 @@ const MAX_CACHED_KEYS = 10_000
  */
 export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindow) {
   const cache = new Map<string, { workspaceId: string | null; expires: number }>()
+  const lastUsedWritten = new Map<string, number>()
+  // throttled and off the request's path: a failed write only delays the record
+  const noteUse = (request: FastifyRequest, hash: string, now: number) => {
+    if (now - (lastUsedWritten.get(hash) ?? 0) < LAST_USED_WRITE_MS) return
+    if (lastUsedWritten.size >= MAX_CACHED_KEYS) lastUsedWritten.clear()
+    lastUsedWritten.set(hash, now)
+    touchApiKey(store, hash, now).catch((error: unknown) => request.log.warn({ err: error }, 'could not record the API key use'))
+  }
   store.events.on(API_KEY_REVOKED, (keyHash: string) => cache.delete(keyHash))
   const refuse = (request: FastifyRequest, message: string): never => {
     failures.record(request.ip)
@@ -51,6 +62,7 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
       if (cacheMs > 0) cache.set(hash, entry)
     }
     if (!entry.workspaceId) return refuse(request, 'unknown or revoked API key')
+    noteUse(request, hash, now)
     request.apiKeyWorkspaceId = entry.workspaceId
     request.apiKeyHash = hash
   }
