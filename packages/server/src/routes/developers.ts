@@ -4,9 +4,9 @@ import { Type } from 'typebox'
 import { activitiesOf } from '../dataService/activities.js'
 import { developerActivityRecord } from '../dataService/records.js'
 import { ActivityList, ACTIVITY_PAGE_SIZE, DeveloperActivity, errorResponses, PageQuery } from '../dataService/schemas.js'
-import { DevtrailError } from '../errors.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
 import { changeDeveloperTags } from '../identity/developerTags.js'
+import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
 
 /** Routes of developers. */
 export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,10 +28,9 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { developer_id: developerId } = request.params
-      const developer = await store.db.selectFrom('developers').select('id').where('id', '=', developerId).where('workspace_id', '=', request.apiKeyWorkspaceId).executeTakeFirst()
-      if (!developer) throw new DevtrailError('not_found', `developer ${developerId} not found`)
-      return activitiesOf(store, 'developer_id', developerId, request.query.page, request.id, developerActivityRecord)
+      // a buyer's id works too: its developer's activities, or none while it has no developer
+      const developerId = await resolveDeveloperId(store, request.apiKeyWorkspaceId, request.params.developer_id)
+      return activitiesOf(store, 'developer_id', developerId ?? request.params.developer_id, request.query.page, request.id, developerActivityRecord)
     },
   )
 
