@@ -29,10 +29,31 @@ function anyTag(column: string, tags: string[]): Condition {
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`
 }
 
-/** The text `column` contains one of `values` (case ignored). */
-function containsAny(column: string, values: string[]): Condition {
-  const parts = values.map((value) => sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${likeLiteral(value.trim().toLowerCase())}%`} escape '\\'`)
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`
+// punctuation that separates words in a job title ("Co-founder & CTO", "VP, Engineering / Platform")
+const WORD_SEPARATORS = [',', '-', '/', '&', '(', ')', '.', ':', ';', '|', '+', '\t']
+
+/** A value's words, lower-cased and joined by single spaces: the form both sides are compared in. */
+function titleWords(value: string): string {
+  let text = value.toLowerCase()
+  for (const separator of WORD_SEPARATORS) text = text.split(separator).join(' ')
+  return text.split(' ').filter(Boolean).join(' ')
+}
+
+/**
+ * The text `column` contains one of `values` as whole words, case ignored: `CTO` matches
+ * "CTO" and "Co-founder & CTO", never "Director"; `VP Engineering` matches "Senior VP Engineering".
+ */
+function containsWordsOfAny(column: string, values: string[]): Condition {
+  let text = sql`lower(${sql.ref(column)})`
+  for (const separator of WORD_SEPARATORS) text = sql`replace(${text}, ${separator}, ' ')`
+  // runs of spaces left by the separators count as one
+  for (let pass = 0; pass < 3; pass++) text = sql`replace(${text}, '  ', ' ')`
+  const padded = sql`(' ' || ${text} || ' ')`
+  const parts = values
+    .map(titleWords)
+    .filter(Boolean)
+    .map((words) => sql<SqlBool>`${padded} like ${`% ${likeLiteral(words)} %`} escape '\\'`)
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`
 }
 
 /** Conditions on `accounts` for an ACCOUNT segment filter. */
@@ -77,7 +98,7 @@ export function developerConditions(eb: ExpressionBuilder<Database, 'developers'
 /** Conditions on `contacts` for a BUYER segment filter (also the audience filter's designation, job function, seniority). */
 export function buyerConditions(filter: BuyerSegmentFilter): Condition[] {
   const conditions: Condition[] = []
-  if (filter.designation) conditions.push(containsAny('contacts.designation', filter.designation))
+  if (filter.designation) conditions.push(containsWordsOfAny('contacts.designation', filter.designation))
   if (filter.seniority) conditions.push(oneOf('contacts.seniority', filter.seniority))
   if (filter.job_function) conditions.push(oneOf('contacts.job_function', filter.job_function))
   if (filter.country) conditions.push(oneOf('contacts.country', filter.country))
