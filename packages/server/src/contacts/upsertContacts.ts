@@ -104,6 +104,14 @@ export async function upsertContacts(
         })),
       )
       .execute()
+    // the import knows people's titles: their developer records (and activities from now on) show them
+    for (const contact of contacts) {
+      const developer = developerOf.get(contact.email)
+      if (!developer || !contact.designation) continue
+      await trx.updateTable('developers').set({ designation: contact.designation }).where('id', '=', developer.id).execute()
+      // activities recorded while the title was unknown take it; a title recorded earlier stays
+      await trx.updateTable('activities').set({ developer_designation: contact.designation }).where('developer_id', '=', developer.id).where('developer_designation', '=', '').execute()
+    }
   })
   return counts
 }

@@ -93,6 +93,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   if (accountId) accountIds.add(accountId)
 
   await db.updateTable('visitors').set({ developer_id: developer.id }).where('id', '=', visitorId).execute()
+  let titleChanged = false
   if (email) {
     await db
       .updateTable('contacts')
@@ -101,6 +102,12 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
       .where('email', '=', email)
       .where('developer_id', 'is', null)
       .execute()
+    // a buyer imported with a title is this person: their activities show that title
+    const contact = await db.selectFrom('contacts').select('designation').where('workspace_id', '=', workspaceId).where('email', '=', email).executeTakeFirst()
+    if (contact?.designation && contact.designation !== developer.designation) {
+      await db.updateTable('developers').set({ designation: contact.designation }).where('id', '=', developer.id).execute()
+      titleChanged = true
+    }
   }
 
   const profile = (await developerProfiles(db, [developer.id])).get(developer.id)
@@ -112,7 +119,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     .where('visitor_id', '=', visitorId)
     .where('developer_id', 'is', null)
     .execute()
-  if (profileChanged) {
+  if (profileChanged || titleChanged) {
     await db.updateTable('activities').set(attribution).where('developer_id', '=', developer.id).execute()
   }
   return { developerId: developer.id, accountIds: [...accountIds] }
