@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAsset, type Asset } from '../admin/assets.js'
+import { createApiKey } from '../admin/apiKeys.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
 import type { Store } from '../store/store.js'
@@ -180,10 +181,48 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     expect(b).toMatchObject({ email: 'bob@bob.dev' })
     const owner = await store.db.selectFrom('developer_identities').select('developer_id').where('type', '=', 'github').where('username', '=', 'alice-gh').executeTakeFirstOrThrow()
     expect(owner.developer_id).toBe(a.id)
-    // a later identify naming another company does not move Alice or her history
-    await send(docs, alice, [identify({ username: 'alice@alice.dev', type: 'email', company: 'evil.example' })])
+    // Bob's claim on alice-gh moved nothing of Alice's: her account and history stay
     const account = await store.db.selectFrom('accounts').select(['id', 'domain']).where('id', '=', (await developerOf(alice)).account_id!).executeTakeFirstOrThrow()
     expect(account.domain).toBe('alice.dev')
+    expect((await activitiesOf(alice)).map((row) => row.account_id)).toEqual([account.id])
+  })
+
+  it('follows a company change from the identify that names it on, leaving earlier activity where it happened', async () => {
+    const visitor = randomUUID()
+    const t0 = Date.now() - 5 * DAY
+    await send(docs, visitor, [visit(t0), identify({ username: 'peter@initech.com', type: 'email' }, t0 + 1)])
+    const before = (await developerOf(visitor)).account_id
+    await send(docs, visitor, [identify({ username: 'peter@initech.com', type: 'email', company: 'initrode.com' }, t0 + DAY), visit(t0 + DAY + 1)])
+    const person = await developerOf(visitor)
+    const initrode = await store.db.selectFrom('accounts').select('id').where('domain', '=', 'initrode.com').executeTakeFirstOrThrow()
+    expect(person.account_id).toBe(initrode.id)
+    expect((await activitiesOf(visitor)).map((row) => row.account_id)).toEqual([before, initrode.id])
+  })
+
+  it('keeps a signed-in person and their history at their company when a merge folds in an older record of another company', async () => {
+    const older = randomUUID()
+    const eve = randomUUID()
+    const t0 = Date.now() - 3 * DAY
+    // someone identified with Eve's GitHub login at othercorp, long ago
+    await send(docs, older, [visit(t0), identify({ username: 'eve-gh', type: 'github', company: 'othercorp.com' }, t0 + 1)])
+    const olderId = (await developerOf(older)).id
+    await send(docs, eve, [visit(t0 + DAY), identify({ username: 'eve@evecorp.com', type: 'email', company: 'evecorp.com' }, t0 + DAY + 1)])
+    const eveId = (await developerOf(eve)).id
+    await send(docs, eve, [identify({ username: 'eve@evecorp.com', type: 'email', company: 'evecorp.com', other_identities: [{ username: 'eve-gh', type: 'github' }] }, t0 + 2 * DAY), visit(t0 + 2 * DAY + 1)])
+    const person = await developerOf(eve)
+    const [evecorp, othercorp] = await Promise.all(
+      ['evecorp.com', 'othercorp.com'].map((domain) => store.db.selectFrom('accounts').select('id').where('domain', '=', domain).executeTakeFirstOrThrow()),
+    )
+    expect(person.account_id).toBe(evecorp!.id)
+    expect((await activitiesOf(eve)).map((row) => row.account_id)).toEqual([evecorp!.id, evecorp!.id])
+    expect((await activitiesOf(older)).map((row) => row.account_id)).toEqual([othercorp!.id])
+    // both old ids answer, as the one person
+    const key = (await createApiKey(store, workspaceId)).key
+    for (const id of [olderId, eveId]) {
+      const answer = await app.inject({ url: `/developer/${id}/activities`, headers: { 'x-api-key': key } })
+      expect(answer.statusCode, id).toBe(200)
+      expect(answer.json().data).toHaveLength(3)
+    }
   })
 
   it("gives a buyer (imported contact) the activity of the developer who signs in with its e-mail", async () => {

@@ -75,8 +75,10 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   const email = identities.find((id) => id.type === 'email')?.username ?? null
   const name = [identity.firstname, identity.lastname].map((part) => part?.replaceAll('\u0000', '').trim()).filter(Boolean).join(' ')
   const companyDomain = identity.company ? accountDomainOf(identity.company) : null
-  // the first account sticks: a later identify cannot move a person (and their history) elsewhere
-  const domain = developer.account_id ? null : (companyDomain ?? (email ? accountDomainOfEmail(email) : null))
+  // a person's account is the one their latest identify names (a company, else a business
+  // e-mail): people change jobs. Only activity from now on (and this visit's anonymous activity)
+  // goes to it; what happened earlier stays with the account it happened at.
+  const domain = companyDomain ?? (email ? accountDomainOfEmail(email) : null)
   const accountId = domain ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id
   const addsIdentifiers = matches.filter((match) => found.some((person) => person.id === match.developer_id)).length < identities.length
   const profileChanged = addsIdentifiers || others.length > 0 || accountId !== developer.account_id || (!developer.email && email !== null)
@@ -120,7 +122,13 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     .where('developer_id', 'is', null)
     .execute()
   if (profileChanged || titleChanged) {
-    await db.updateTable('activities').set(attribution).where('developer_id', '=', developer.id).execute()
+    // who did it is the person as known now; where it happened (the account) does not change
+    const { account_id: _account, ...person } = attribution
+    await db.updateTable('activities').set(person).where('developer_id', '=', developer.id).execute()
+  }
+  // activity recorded while the person's company was unknown is theirs: it takes the account
+  if (accountId) {
+    await db.updateTable('activities').set({ account_id: accountId }).where('developer_id', '=', developer.id).where('account_id', 'is', null).execute()
   }
   return { developerId: developer.id, accountIds: [...accountIds] }
 }

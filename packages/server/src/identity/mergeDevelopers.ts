@@ -9,7 +9,8 @@ type Db = Store['db']
 export type DeveloperRow = Selectable<DeveloperTable>
 
 /**
- * Moves identities, visitors, activities and contacts of `losers` to `survivor`, fills the
+ * Moves identities, visitors, activities and contacts of `losers` to `survivor` (their activities
+ * keep the account they happened at), records the losers' ids as aliases of the survivor, fills the
  * survivor's empty fields from them and deletes them. Returns the survivor as now stored.
  * Aggregates and activity account/actor columns are the caller's to refresh.
  */
@@ -20,6 +21,9 @@ export async function mergeDevelopers(db: Db, survivor: DeveloperRow, losers: re
   await db.updateTable('visitors').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await db.updateTable('activities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await db.updateTable('contacts').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  // the merged-away ids keep answering, as the survivor (and ids that pointed at them follow)
+  await db.updateTable('developer_aliases').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await db.insertInto('developer_aliases').values(loserIds.map((id) => ({ alias_id: id, workspace_id: survivor.workspace_id, developer_id: survivor.id }))).execute()
   const merged: DeveloperRow = { ...survivor }
   for (const loser of losers) {
     merged.name ||= loser.name

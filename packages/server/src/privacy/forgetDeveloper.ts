@@ -34,7 +34,15 @@ async function findDeveloper(store: Store, workspaceId: string | null, idOrEmail
           ]),
         )
         .execute()
-    : await query.where('developers.id', '=', idOrEmail).execute()
+    : await query
+        .where((eb) =>
+          eb.or([
+            eb('developers.id', '=', idOrEmail),
+            // a merged-away id is the person it became
+            eb('developers.id', 'in', eb.selectFrom('developer_aliases').select('developer_aliases.developer_id').where('developer_aliases.alias_id', '=', idOrEmail)),
+          ]),
+        )
+        .execute()
   if (found.length === 0) throw new DevtrailError('not_found', `developer ${idOrEmail} not found`)
   if (found.length > 1) throw new DevtrailError('params_invalid', `${idOrEmail} names developers in ${found.length} workspaces: give the developer id`)
   return found[0]!

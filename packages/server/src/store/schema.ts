@@ -94,6 +94,13 @@ export interface DeveloperIdentityTable {
   developer_id: string
 }
 
+/** A merged-away developer id and the developer it now is. */
+export interface DeveloperAliasTable {
+  alias_id: string
+  workspace_id: string
+  developer_id: string
+}
+
 export interface ActivityTable {
   /** The tracker's event id (dedupe key) or a generated id for imported activity. */
   id: string
@@ -207,6 +214,7 @@ export interface Database {
   accounts: AccountTable
   developers: DeveloperTable
   developer_identities: DeveloperIdentityTable
+  developer_aliases: DeveloperAliasTable
   activities: ActivityTable
   segments: SegmentTable
   lists: ListTable
