@@ -1,8 +1,8 @@
 /**
- * The response contract, generated from the spec itself: every field of the section 2 tables of
- * ../shared/SPEC.md appears in the real answers with its JSON type, and nothing else does.
+ * The response contract from the spec: every field of the section 2 tables of the product spec
+ * (test/specResources.ts) appears in the real answers with its JSON type, or null where the served
+ * schema says the value may be unknown, and nothing else does.
  */
-import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAudience } from '../audiences/audience.js'
@@ -11,29 +11,14 @@ import type { Store } from '../store/store.js'
 import type { TSchema } from 'typebox'
 import { Account, AccountActivity, Audience, AudienceMember, DeveloperActivity, List, Segment, SegmentDeveloper } from '../dataService/schemas.js'
 import { createDataServiceApp, insertAccount, insertActivity, insertContact, insertDeveloper, seedWorkspace } from '../../test/seed.js'
+import { SPEC_RESOURCES, type SpecType } from '../../test/specResources.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 
-type JsonType = 'string' | 'integer' | 'boolean' | 'object' | 'array'
+type JsonType = SpecType
 
-/** `### Name (...)` tables of SPEC section 2 as {field: JSON type}. */
+/** The spec's resources (section 2, kept in the repository) as {field: JSON type}. */
 function specResources(): Map<string, Map<string, JsonType>> {
-  const spec = readFileSync(new URL('../../../../../shared/SPEC.md', import.meta.url), 'utf8')
-  const section = spec.split(/^## /m).find((part) => part.startsWith('2.'))
-  if (!section) throw new Error('SPEC.md has no section 2')
-  const resources = new Map<string, Map<string, JsonType>>()
-  for (const block of section.split(/^### /m).slice(1)) {
-    const name = block.split('\n')[0]!.replace(/\s*\(.*$/, '').trim()
-    const fields = new Map<string, JsonType>()
-    for (const line of block.split('\n')) {
-      const cells = line.split('|').slice(1, -1).map((cell) => cell.trim())
-      if (cells.length < 2 || cells[0] === 'Field' || /^-+$/.test(cells[0]!)) continue
-      const type = /^(string|integer|boolean|object|array)/.exec(cells[1]!)?.[1] as JsonType | undefined
-      if (!type) throw new Error(`SPEC.md ${name}.${cells[0]}: unknown type "${cells[1]}"`)
-      for (const field of cells[0]!.split(',')) fields.set(field.trim(), type)
-    }
-    resources.set(name, fields)
-  }
-  return resources
+  return new Map(Object.entries(SPEC_RESOURCES).map(([name, fields]) => [name, new Map(Object.entries(fields))]))
 }
 
 function jsonType(value: unknown): JsonType | 'null' | 'number' | 'undefined' {
