@@ -2,11 +2,13 @@
  * Upserts contacts by (workspace, email) in one transaction: links each to the account of its
  * company domain (created on first sight) and to the developer who identified with that e-mail.
  */
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { accountDomainOf } from '../accounts/accountDomain.js'
 import { ensureAccount } from '../accounts/ensureAccount.js'
 import { newId } from '../ids.js'
-import type { Store } from '../store/store.js'
+import { retryTransaction } from '../store/retryTransaction.js'
+import type { Database } from '../store/schema.js'
+import type { Store, StoreDialect } from '../store/store.js'
 import type { ContactInput } from './contactRow.js'
 
 /** Counts of one upsert. */
@@ -32,86 +34,110 @@ export async function upsertContacts(
   accountIds: Map<string, string> = new Map(),
 ): Promise<UpsertCounts> {
   const byEmail = new Map(batch.map((contact) => [contact.email, contact]))
-  const contacts = [...byEmail.values()]
-  const counts: UpsertCounts = { created: 0, updated: 0, accounts_linked: 0, developers_linked: 0 }
-  if (contacts.length === 0) return counts
-  const emails = [...byEmail.keys()]
+  // one lock order for every writer: concurrent imports of overlapping contacts never deadlock
+  const contacts = [...byEmail.values()].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0))
+  if (contacts.length === 0) return { created: 0, updated: 0, accounts_linked: 0, developers_linked: 0 }
+  const emails = contacts.map((contact) => contact.email)
   const now = Date.now()
-  await store.db.transaction().execute(async (trx) => {
-    // the account is the company's registrable domain, as for sign-ins: eng.acme.com is acme.com,
-    // and a free-mail or disposable domain makes no account
-    for (const domain of new Set(contacts.map((contact) => contact.company_domain).filter(Boolean))) {
-      if (accountIds.has(domain)) continue
-      const accountDomain = accountDomainOf(domain)
-      if (accountDomain) accountIds.set(domain, await ensureAccount(trx, workspaceId, accountDomain, now))
-    }
-    const developers = await trx
-      .selectFrom('developer_identities')
-      .innerJoin('developers', 'developers.id', 'developer_identities.developer_id')
-      .select(['developer_identities.username', 'developers.id', 'developers.first_activity', 'developers.latest_activity'])
-      .where('developer_identities.workspace_id', '=', workspaceId)
-      .where('developer_identities.type', '=', 'email')
-      .where('developer_identities.username', 'in', emails)
-      .execute()
-    const developerOf = new Map(developers.map((developer) => [developer.username, developer]))
-    const existing = await trx
-      .selectFrom('contacts')
-      .select('email')
-      .where('workspace_id', '=', workspaceId)
-      .where('email', 'in', emails)
-      .execute()
+  // a retried transaction starts over: accounts it created are gone, so it keeps its own cache
+  // and hands it on only once committed
+  let attemptAccounts = new Map<string, string>()
+  const counts = await retryTransaction(() => {
+    attemptAccounts = new Map(accountIds)
+    return store.db.transaction().execute((trx) => writeContacts(trx, store.dialect, workspaceId, contacts, emails, attemptAccounts, now))
+  })
+  for (const [domain, id] of attemptAccounts) accountIds.set(domain, id)
+  return counts
+}
+
+async function writeContacts(
+  trx: Transaction<Database>,
+  dialect: StoreDialect,
+  workspaceId: string,
+  contacts: ContactInput[],
+  emails: string[],
+  accountIds: Map<string, string>,
+  now: number,
+): Promise<UpsertCounts> {
+  const counts: UpsertCounts = { created: 0, updated: 0, accounts_linked: 0, developers_linked: 0 }
+  // the account is the company's registrable domain, as for sign-ins: eng.acme.com is acme.com,
+  // and a free-mail or disposable domain makes no account
+  for (const domain of [...new Set(contacts.map((contact) => contact.company_domain).filter(Boolean))].sort()) {
+    if (accountIds.has(domain)) continue
+    const accountDomain = accountDomainOf(domain)
+    if (accountDomain) accountIds.set(domain, await ensureAccount(trx, workspaceId, accountDomain, now))
+  }
+  const developers = await trx
+    .selectFrom('developer_identities')
+    .innerJoin('developers', 'developers.id', 'developer_identities.developer_id')
+    .select(['developer_identities.username', 'developers.id', 'developers.first_activity', 'developers.latest_activity'])
+    .where('developer_identities.workspace_id', '=', workspaceId)
+    .where('developer_identities.type', '=', 'email')
+    .where('developer_identities.username', 'in', emails)
+    .execute()
+  const developerOf = new Map(developers.map((developer) => [developer.username, developer]))
+  // SQLite runs one write transaction at a time: what exists now is what the upsert meets;
+  // PostgreSQL tells per row below (xmax = 0: inserted), exact under concurrent imports
+  if (dialect === 'sqlite') {
+    const existing = await trx.selectFrom('contacts').select('email').where('workspace_id', '=', workspaceId).where('email', 'in', emails).execute()
     counts.updated = existing.length
     counts.created = contacts.length - existing.length
+  }
 
-    const rows = contacts.map((contact) => {
-      const developer = developerOf.get(contact.email)
-      const accountId = contact.company_domain ? (accountIds.get(contact.company_domain) ?? null) : null
-      if (accountId) counts.accounts_linked += 1
-      if (developer) counts.developers_linked += 1
-      return {
-        id: newId(),
-        workspace_id: workspaceId,
-        ...contact,
-        email_verified: contact.email_verified ? 1 : 0,
-        account_id: accountId,
-        developer_id: developer?.id ?? null,
-        first_activity: developer?.first_activity ?? null,
-        latest_activity: developer?.latest_activity ?? null,
-        created_at: now,
-        updated_at: now,
-      }
-    })
-    await trx
-      .insertInto('contacts')
-      .values(rows)
-      .onConflict((conflict) =>
-        conflict.columns(['workspace_id', 'email']).doUpdateSet((eb) => ({
-          full_name: eb.ref('excluded.full_name'),
-          email_verified: eb.ref('excluded.email_verified'),
-          designation: eb.ref('excluded.designation'),
-          seniority: eb.ref('excluded.seniority'),
-          job_function: eb.ref('excluded.job_function'),
-          state: eb.ref('excluded.state'),
-          country: eb.ref('excluded.country'),
-          company_domain: eb.ref('excluded.company_domain'),
-          tags: eb.ref('excluded.tags'),
-          account_id: eb.ref('excluded.account_id'),
-          // a link made since (the person identified later) survives a re-import that does not know it
-          developer_id: sql<string | null>`coalesce(excluded.developer_id, contacts.developer_id)`,
-          first_activity: sql<number | null>`coalesce(excluded.first_activity, contacts.first_activity)`,
-          latest_activity: sql<number | null>`coalesce(excluded.latest_activity, contacts.latest_activity)`,
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute()
-    // the import knows people's titles: their developer records (and activities from now on) show them
-    for (const contact of contacts) {
-      const developer = developerOf.get(contact.email)
-      if (!developer || !contact.designation) continue
-      await trx.updateTable('developers').set({ designation: contact.designation }).where('id', '=', developer.id).execute()
-      // activities recorded while the title was unknown take it; a title recorded earlier stays
-      await trx.updateTable('activities').set({ developer_designation: contact.designation }).where('developer_id', '=', developer.id).where('developer_designation', '=', '').execute()
+  const rows = contacts.map((contact) => {
+    const developer = developerOf.get(contact.email)
+    const accountId = contact.company_domain ? (accountIds.get(contact.company_domain) ?? null) : null
+    if (accountId) counts.accounts_linked += 1
+    if (developer) counts.developers_linked += 1
+    return {
+      id: newId(),
+      workspace_id: workspaceId,
+      ...contact,
+      email_verified: contact.email_verified ? 1 : 0,
+      account_id: accountId,
+      developer_id: developer?.id ?? null,
+      first_activity: developer?.first_activity ?? null,
+      latest_activity: developer?.latest_activity ?? null,
+      created_at: now,
+      updated_at: now,
     }
   })
+  const upserted = trx
+    .insertInto('contacts')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['workspace_id', 'email']).doUpdateSet((eb) => ({
+        full_name: eb.ref('excluded.full_name'),
+        email_verified: eb.ref('excluded.email_verified'),
+        designation: eb.ref('excluded.designation'),
+        seniority: eb.ref('excluded.seniority'),
+        job_function: eb.ref('excluded.job_function'),
+        state: eb.ref('excluded.state'),
+        country: eb.ref('excluded.country'),
+        company_domain: eb.ref('excluded.company_domain'),
+        tags: eb.ref('excluded.tags'),
+        account_id: eb.ref('excluded.account_id'),
+        // a link made since (the person identified later) survives a re-import that does not know it
+        developer_id: sql<string | null>`coalesce(excluded.developer_id, contacts.developer_id)`,
+        first_activity: sql<number | null>`coalesce(excluded.first_activity, contacts.first_activity)`,
+        latest_activity: sql<number | null>`coalesce(excluded.latest_activity, contacts.latest_activity)`,
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+  if (dialect === 'postgres') {
+    const written = await upserted.returning(sql<boolean>`(xmax = 0)`.as('inserted')).execute()
+    counts.created = written.filter((row) => row.inserted).length
+    counts.updated = written.length - counts.created
+  } else {
+    await upserted.execute()
+  }
+  // the import knows people's titles: their developer records (and activities from now on) show them
+  for (const contact of contacts) {
+    const developer = developerOf.get(contact.email)
+    if (!developer || !contact.designation) continue
+    await trx.updateTable('developers').set({ designation: contact.designation }).where('id', '=', developer.id).execute()
+    // activities recorded while the title was unknown take it; a title recorded earlier stays
+    await trx.updateTable('activities').set({ developer_designation: contact.designation }).where('developer_id', '=', developer.id).where('developer_designation', '=', '').execute()
+  }
   return counts
 }
