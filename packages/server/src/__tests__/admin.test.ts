@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiKey, listApiKeys, revokeApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
-import { createAsset, findAssetByClientId, originAllowed } from '../admin/assets.js'
+import { createAsset, getAsset } from '../admin/assets.js'
+import { CollectorAssets, collectorOriginAllowed } from '../collector/collectorAsset.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import type { Store } from '../store/store.js'
 import { createTestStore, dialects } from '../../test/stores.js'
@@ -38,11 +39,14 @@ describe.each(dialects)('admin on %s', (dialect) => {
     })
     expect(asset.kind).toBe('DOCS')
     expect(asset.allowed_origins).toEqual(['https://docs.example.com', 'http://localhost:3000'])
-    const found = await findAssetByClientId(store, asset.client_id)
-    expect(found).toEqual(asset)
-    expect(originAllowed(asset, 'https://docs.example.com')).toBe(true)
-    expect(originAllowed(asset, 'https://evil.example')).toBe(false)
-    expect(originAllowed(asset, undefined)).toBe(false)
+    expect(await getAsset(store, asset.id)).toEqual(asset)
+    // what the collector checks requests against
+    const seen = await new CollectorAssets(store).get(asset.client_id)
+    expect(seen).toMatchObject({ id: asset.id, workspaceId: workspace.id, kind: 'DOCS', allowedOrigins: asset.allowed_origins })
+    expect(collectorOriginAllowed(seen!, 'https://docs.example.com')).toBe(true)
+    expect(collectorOriginAllowed(seen!, 'https://evil.example')).toBe(false)
+    expect(collectorOriginAllowed(seen!, undefined)).toBe(false)
+    expect(await new CollectorAssets(store).get('dt_unknown')).toBeNull()
     await expect(createAsset(store, { workspaceId: workspace.id, kind: 'blog', origins: ['*'] })).rejects.toThrow(/website, docs, product/)
     await expect(createAsset(store, { workspaceId: workspace.id, kind: 'website', origins: ['nope'] })).rejects.toThrow(/not a URL/)
   })

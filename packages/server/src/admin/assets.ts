@@ -64,12 +64,6 @@ function toAsset(row: Omit<Asset, 'allowed_origins'> & { allowed_origins: string
   return { ...row, allowed_origins: JSON.parse(row.allowed_origins) as string[] }
 }
 
-/** The asset with this client ID, or null. */
-export async function findAssetByClientId(store: Store, clientId: string): Promise<Asset | null> {
-  const row = await store.db.selectFrom('assets').selectAll().where('client_id', '=', clientId).executeTakeFirst()
-  return row ? toAsset(row) : null
-}
-
 /** The asset with this id; not_found otherwise. */
 export async function getAsset(store: Store, id: string): Promise<Asset> {
   const row = await store.db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst()
@@ -107,10 +101,4 @@ export async function listAssets(store: Store, workspaceId: string): Promise<Ass
     .orderBy('id')
     .execute()
   return rows.map(toAsset)
-}
-
-/** Whether a browser origin may send events for this asset. */
-export function originAllowed(asset: Asset, origin: string | undefined): boolean {
-  if (asset.allowed_origins.includes('*')) return true
-  return origin !== undefined && asset.allowed_origins.includes(origin)
 }
