@@ -56,4 +56,31 @@ describe('group commit', () => {
     expect(written).toEqual([7])
     await expect(commit.add(8, 1)).rejects.toEqual(new DevtrailError('unavailable', 'the collector is shutting down'))
   })
+
+  it('answers a write that hangs as unavailable within the write timeout, fails what queued behind it, and refuses new items briefly', async () => {
+    let release: () => void = () => {}
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let writes = 0
+    const commit = new GroupCommit<number, number>(
+      async (items) => {
+        writes += 1
+        if (writes === 1) await hanging
+        return items
+      },
+      { writeTimeoutMs: 100, unavailableMs: 200, maxWaitMs: 1 },
+    )
+    const started = Date.now()
+    const first = commit.add(1, 1)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const queued = commit.add(2, 1)
+    await expect(first).rejects.toMatchObject({ type: 'unavailable' })
+    await expect(queued).rejects.toMatchObject({ type: 'unavailable' })
+    expect(Date.now() - started).toBeLessThan(1000)
+    await expect(commit.add(3, 1)).rejects.toMatchObject({ type: 'unavailable' })
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(await commit.add(4, 1)).toBe(4)
+  })
 })

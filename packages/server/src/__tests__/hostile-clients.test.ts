@@ -8,32 +8,37 @@ import { connect } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runLargeBodies, runSlowClients } from '../../test/faults/hostileClients.js'
 import { runProcessKill } from '../../test/faults/processKill.js'
-import { killServerProcesses, startServerProcess } from '../../test/serverProcess.js'
+import { killServerProcesses, startServerProcess, type ServerProcess } from '../../test/serverProcess.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
 
 afterAll(killServerProcesses)
 
+/** Runs `work` against a server process on a fresh SQLite store, then stops the server and drops the store. */
+async function withServer(env: Record<string, string>, work: (server: ServerProcess) => Promise<void>): Promise<void> {
+  const { url: databaseUrl, drop } = await createTestDatabase('sqlite')
+  const server = await startServerProcess(databaseUrl, env)
+  try {
+    await work(server)
+  } finally {
+    server.child.kill('SIGKILL')
+    await server.exited
+    await drop()
+  }
+}
+
 describe('slow and greedy clients', () => {
   it('cuts slow senders off within the request timeout and keeps serving others', async () => {
-    const { url: databaseUrl, drop } = await createTestDatabase('sqlite')
-    const server = await startServerProcess(databaseUrl, { REQUEST_TIMEOUT_MS: '2000' })
-    try {
+    await withServer({ REQUEST_TIMEOUT_MS: '2000' }, async (server) => {
       const result = await runSlowClients(server.url, { sockets: 60, trickleMs: 300, giveUpMs: 8000 })
       expect(result.servedOthers).toBe(true)
       expect(result.cut).toBe(result.sockets)
       expect(result.slowestCutSeconds).toBeLessThan(4.5)
-    } finally {
-      server.child.kill('SIGTERM')
-      await server.exited
-      await drop()
-    }
+    })
   }, 30_000)
 
   it('closes connections past MAX_CONNECTIONS at once and serves again once they are gone', async () => {
-    const { url: databaseUrl, drop } = await createTestDatabase('sqlite')
-    const server = await startServerProcess(databaseUrl, { MAX_CONNECTIONS: '20' })
-    const { port } = new URL(server.url)
-    try {
+    await withServer({ MAX_CONNECTIONS: '20' }, async (server) => {
+      const { port } = new URL(server.url)
       const sockets = Array.from({ length: 40 }, () => connect(Number(port), '127.0.0.1').on('error', () => {}))
       const closed = await Promise.all(sockets.map((socket) => new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), 1500)
@@ -49,26 +54,16 @@ describe('slow and greedy clients', () => {
       for (const socket of sockets) socket.destroy()
       await new Promise((resolve) => setTimeout(resolve, 200))
       expect((await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5000) })).status).toBe(200)
-    } finally {
-      server.child.kill('SIGKILL')
-      await server.exited
-      await drop()
-    }
+    })
   }, 30_000)
 
   it('refuses six concurrent 15 MB bodies with 413 and stays under 250 MB', async () => {
-    const { url: databaseUrl, drop } = await createTestDatabase('sqlite')
-    const server = await startServerProcess(databaseUrl)
-    try {
+    await withServer({}, async (server) => {
       const result = await runLargeBodies(server.url, server.child.pid!, { bodies: 6, sizeMb: 15 })
       expect(Object.keys(result.statuses).every((status) => ['413', '401', 'network'].includes(status)), JSON.stringify(result.statuses)).toBe(true)
       expect(result.statuses['413'] ?? 0).toBeGreaterThan(0)
       expect(result.peakRssMb).toBeLessThan(250)
-    } finally {
-      server.child.kill('SIGTERM')
-      await server.exited
-      await drop()
-    }
+    })
   }, 60_000)
 })
 

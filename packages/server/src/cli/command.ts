@@ -93,7 +93,8 @@ export function databaseUrlOf(values: OptionValues, env: NodeJS.ProcessEnv): str
 export function lazyStore(url: string): { store: () => Promise<Store>; close: () => Promise<void> } {
   let opened: Promise<Store> | undefined
   return {
-    store: () => (opened ??= openStore(url)),
+    // administration may run long statements (imports, audience builds): no statement timeout
+    store: () => (opened ??= openStore(url, { statementTimeoutMs: 0 })),
     close: async () => {
       // a store that failed to open has nothing to close (its error was reported already)
       if (opened) await opened.then((store) => store.close(), () => {})

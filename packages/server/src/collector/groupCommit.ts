@@ -19,6 +19,12 @@ export interface GroupCommitOptions {
   isUnavailable?: (error: unknown) => boolean
   /** How long new items are refused after the store was found unavailable, in ms (default 1000). */
   unavailableMs?: number
+  /**
+   * Longest wait for one group's write, in ms (default none). Past it the group is answered as
+   * unavailable (503: callers retry, and event ids make a retry of a write that did land harmless)
+   * instead of waiting on, e.g., the rollback of a write to a frozen database.
+   */
+  writeTimeoutMs?: number
 }
 
 /** Writes a group of items in one transaction and returns one result per item, in order. */
@@ -29,6 +35,13 @@ interface Pending<T, R> {
   size: number
   resolve: (result: R) => void
   reject: (error: unknown) => void
+}
+
+/** A group write that took longer than the write timeout. */
+export class WriteTimeoutError extends DevtrailError {
+  constructor(timeoutMs: number) {
+    super('unavailable', `the store did not finish writing within ${timeoutMs} ms: retry later`)
+  }
 }
 
 /** Buffers items and writes them in groups, one group at a time. */
@@ -43,6 +56,7 @@ export class GroupCommit<T, R> {
   private _closed = false
   private readonly _isUnavailable: (error: unknown) => boolean
   private readonly _unavailableMs: number
+  private readonly _writeTimeoutMs: number
   private _refuseUntil = 0
 
   constructor(write: WriteGroup<T, R>, options: GroupCommitOptions = {}) {
@@ -51,6 +65,7 @@ export class GroupCommit<T, R> {
     this._maxEvents = options.maxEvents ?? 500
     this._isUnavailable = options.isUnavailable ?? (() => false)
     this._unavailableMs = options.unavailableMs ?? 1000
+    this._writeTimeoutMs = options.writeTimeoutMs ?? 0
   }
 
   /** Queues an item of `size` events; resolves with its result once its group has committed. */
@@ -108,12 +123,25 @@ export class GroupCommit<T, R> {
     })
   }
 
+  /** `_write`, answered as unavailable when it takes longer than the write timeout. */
+  private _timedWrite(items: T[]): Promise<R[]> {
+    const write = this._write(items)
+    if (this._writeTimeoutMs <= 0) return write
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new WriteTimeoutError(this._writeTimeoutMs)), this._writeTimeoutMs)
+    })
+    // a write that loses the race may still fail later: that failure has no one left to tell
+    write.catch(() => {})
+    return Promise.race([write, timeout]).finally(() => clearTimeout(timer))
+  }
+
   private async _commit(group: Pending<T, R>[]): Promise<void> {
     try {
-      const results = await this._write(group.map((pending) => pending.item))
+      const results = await this._timedWrite(group.map((pending) => pending.item))
       group.forEach((pending, index) => pending.resolve(results[index] as R))
     } catch (error) {
-      if (this._isUnavailable(error)) {
+      if (error instanceof WriteTimeoutError || this._isUnavailable(error)) {
         this._refuseUntil = Date.now() + this._unavailableMs
         const waiting = this._queue.splice(0)
         this._queuedEvents = 0

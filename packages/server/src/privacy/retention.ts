@@ -9,6 +9,8 @@ import { activityLevelsOf } from '../identity/activityLevels.js'
 import type { Store } from '../store/store.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+// activities deleted per statement
+const RETENTION_SLICE = 5000
 
 /** A workspace's retention in days from its settings JSON, or null when activity is kept forever. */
 export function retentionDaysOf(settings: string | null | undefined): number | null {
@@ -51,8 +53,13 @@ export async function applyRetention(store: Store, now = Date.now()): Promise<nu
       // whose history starts before the cutoff loses some of it: their aggregates change
       const developers = await trx.selectFrom('developers').select(['id', 'account_id']).where('workspace_id', '=', workspace.id).where('first_activity', '<', cutoff).execute()
       const accounts = await trx.selectFrom('accounts').select('id').where('workspace_id', '=', workspace.id).where('first_activity', '<', cutoff).execute()
-      const result = await trx.deleteFrom('activities').where('workspace_id', '=', workspace.id).where('occurred_at', '<', cutoff).executeTakeFirst()
-      deleted += Number(result.numDeletedRows)
+      // in slices, so no single statement outlives the server's statement timeout
+      for (;;) {
+        const slice = trx.selectFrom('activities').select('id').where('workspace_id', '=', workspace.id).where('occurred_at', '<', cutoff).limit(RETENTION_SLICE)
+        const result = await trx.deleteFrom('activities').where('workspace_id', '=', workspace.id).where('id', 'in', slice).executeTakeFirst()
+        deleted += Number(result.numDeletedRows)
+        if (Number(result.numDeletedRows) < RETENTION_SLICE) break
+      }
       for (const developer of developers) await refreshDeveloperAggregates(trx, developer.id)
       const levels = activityLevelsOf(workspace.settings)
       for (const account of new Set([...accounts.map((row) => row.id), ...developers.flatMap((row) => (row.account_id ? [row.account_id] : []))])) {

@@ -68,6 +68,8 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
   }
   const committer = new GroupCommit<IngestBatch, number>((batches) => writeBatches(store, batches), {
     isUnavailable: isStoreUnavailable,
+    // a statement times out after 3 s; with the rollback after it a write could take twice that
+    writeTimeoutMs: 3500,
     ...options.groupCommit,
   })
   // the app closes the store after this: answer every waiting request first

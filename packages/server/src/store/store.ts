@@ -65,7 +65,7 @@ export interface StoreOptions {
   poolSize?: number
   /** Longest wait for a PostgreSQL connection, in ms (default 2000). */
   connectTimeoutMs?: number
-  /** Longest wait for one PostgreSQL statement's answer, in ms (default 4000; 0 = none, for long maintenance work). */
+  /** Longest wait for one PostgreSQL statement's answer, in ms (default 3000; 0 = none, for long maintenance work). */
   statementTimeoutMs?: number
 }
 
@@ -76,7 +76,7 @@ const pgTypes = {
 }
 
 function postgresDb(url: string, options: StoreOptions): Kysely<Database> {
-  const statementTimeoutMs = options.statementTimeoutMs ?? 4000
+  const statementTimeoutMs = options.statementTimeoutMs ?? 3000
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
