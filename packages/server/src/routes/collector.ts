@@ -2,7 +2,6 @@
  * The collector (DESIGN.md section 3): `POST /v1/session` issues a stateless token,
  * `POST /v1/events` validates, enriches and group-commits a batch, answering 200 once durable.
  */
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import type { AppOptions } from '../app.js'
@@ -16,6 +15,7 @@ import { validateEventBatch, validateSessionRequest } from '../collector/validat
 import { DevtrailError } from '../errors.js'
 import { isStoreUnavailable } from '../store/storeUnavailable.js'
 import { rateLimitsOf } from '../http/rateLimits.js'
+import { collectorRateLimits } from '../collector/collectorRateLimits.js'
 
 /** Collector options beyond the app's. */
 export interface CollectorOptions extends AppOptions {
@@ -36,36 +36,11 @@ function checkOrigin(request: FastifyRequest, asset: CollectorAsset): void {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The client id a collector request is for: its per-client rate-limit bucket. */
-    collectorClientId: string
-  }
-}
-
 /** The collector: `POST /v1/session` and `POST /v1/events`. */
 export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
   const { store, tokenSecret } = options
   const assets = new CollectorAssets(store)
-  const limits = rateLimitsOf(options.rateLimits)
-  await app.register(rateLimit, { global: false, timeWindow: limits.windowMs })
-  app.decorateRequest('collectorClientId', '')
-  const perIp = app.createRateLimit({ max: limits.collectorPerIp, keyGenerator: (request) => request.ip })
-  const perClient = app.createRateLimit({ max: limits.collectorPerClient, keyGenerator: (request) => request.collectorClientId })
-  /** Answers 429 when the caller is over the limit `check` counts (`what` names it in the message). */
-  const enforce = async (check: typeof perIp, max: number, request: FastifyRequest, what: string) => {
-    if (max === 0) return
-    const limit = await check(request)
-    if (!limit.isAllowed && limit.isExceeded) {
-      const retryAfterSeconds = Math.max(1, limit.ttlInSeconds)
-      throw new DevtrailError('rate_limited', `too many collector requests from this ${what}; retry in ${retryAfterSeconds} s`, { retryAfterSeconds })
-    }
-  }
-  const limitPerIp = (request: FastifyRequest) => enforce(perIp, limits.collectorPerIp, request, 'address')
-  const limitPerClient = (request: FastifyRequest, clientId: string) => {
-    request.collectorClientId = clientId
-    return enforce(perClient, limits.collectorPerClient, request, 'client ID')
-  }
+  const { limitPerIp, limitPerClient } = await collectorRateLimits(app, rateLimitsOf(options.rateLimits))
   const committer = new GroupCommit<IngestBatch, number>((batches) => writeBatches(store, batches), {
     isUnavailable: isStoreUnavailable,
     // a statement times out after 3 s; with the rollback after it a write could take twice that
