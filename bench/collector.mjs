@@ -82,17 +82,25 @@ async function runOne(store, databaseUrl) {
   })
   try {
     await waitForHealth(url, child)
-    const session = await fetch(`${url}/v1/session`, { method: 'POST', body: JSON.stringify({ client_id: asset.client_id, anonymous_id: randomUUID() }) })
-    const { token } = await session.json()
+    // each request a returning visitor: client id, anonymous id and the token of its first answer
+    const anonymousId = randomUUID()
+    const first = await fetch(`${url}/v1/events`, {
+      method: 'POST',
+      headers: { 'user-agent': userAgent },
+      body: JSON.stringify({ client_id: asset.client_id, anonymous_id: anonymousId, events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.example.dev/' }] }),
+    })
+    const { token } = await first.json()
     const body = () =>
       JSON.stringify({
+        client_id: asset.client_id,
+        anonymous_id: anonymousId,
         token,
         events: Array.from({ length: eventsPerRequest }, (_, index) => ({
-          type: index % 3 === 2 ? 'COPY_COMMAND' : 'PAGE_VISIT',
+          type: index % 3 === 2 ? 'COPY' : 'PAGE_VISIT',
           id: randomUUID(),
           time: Date.now(),
           url: `https://docs.example.dev/guide/${index}`,
-          ...(index % 3 === 2 ? { text: 'npm install @example/sdk' } : { title: 'Guide' }),
+          ...(index % 3 === 2 ? { text: 'npm install @example/sdk', language: 'bash', method: 'button' } : { title: 'Guide' }),
         })),
       })
     let acceptedEvents = 0

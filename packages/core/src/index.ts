@@ -1,2 +1,13 @@
-export type { Identity, IdentityType, OtherIdentity, InitOptions, DntFeature, Tracker } from './types'
+export type {
+  Identity,
+  IdentityType,
+  OtherIdentity,
+  InitOptions,
+  BundledInitOptions,
+  DntFeature,
+  Tracker,
+  BundledTracker,
+  OutgoingEvent,
+  LoaderQueue,
+} from './types'
 export { tracker } from './pageTracker'

@@ -1,10 +1,10 @@
-import { sharedTracker } from './tracker'
-import type { Tracker } from './types'
+import { sharedTracker } from './shared'
+import type { BundledTracker } from './types'
 
 /**
- * The Devtrail tracker, for bundling without a remote script. Call `tracker.init({ clientID, apiHost })`
- * once, in the app's root entry. `apiHost` is the collector's base URL; it defaults to
- * `location.origin` here (the hosted script defaults to the origin it was loaded from).
- * It is the same object as `window.Devtrail` when the hosted script also runs on the page.
+ * The Devtrail tracker, for bundling without a remote script (strict-CSP sites). Call
+ * `tracker.init({ clientID, apiHost })` once, in the app's root entry; `apiHost`, the collector's
+ * base URL, is required here (without it nothing is tracked, and debug mode says why). It is the
+ * same object as `window.Devtrail` when the hosted script also runs on the page.
  */
-export const tracker: Tracker = /* @__PURE__ */ sharedTracker()
+export const tracker: BundledTracker = /* @__PURE__ */ sharedTracker({ bundled: true })

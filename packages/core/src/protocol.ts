@@ -1,51 +1,71 @@
 /**
- * The wire protocol between the tracker and the Devtrail collector (DESIGN.md section 3).
- * The server validates against schemas that mirror these types.
+ * The wire protocol between the tracker and the Devtrail collector (DESIGN.md section 3), and
+ * every limit of it. The tracker clips to these limits and the collector's schemas are built
+ * from them, so nothing the tracker sends can be refused for its size.
  */
 import type { Identity } from './types'
 
 export type { Identity, IdentityType, OtherIdentity } from './types'
 
-/** Body of `POST /v1/session`. */
-export interface SessionRequest {
-  /** The asset's client ID. */
-  client_id: string
-  /** The visitor's anonymous id (a UUID). */
-  anonymous_id: string
-}
-
-/** Answer of `POST /v1/session`. */
-export interface SessionResponse {
-  /** Stateless HMAC token carrying the client id, the anonymous id and the expiry. */
-  token: string
-  /** Expiry of the token, epoch milliseconds. */
-  expires_at: number
-}
+/** Most events in one batch. */
+export const MAX_BATCH_EVENTS = 50
+/** Largest `POST /v1/events` body, in bytes (the tracker stays well under it). */
+export const MAX_BODY_BYTES = 64 * 1024
+/** Longest page URL or referrer, in UTF-16 code units. */
+export const MAX_URL = 2048
+/** Longest page title, in UTF-16 code units. */
+export const MAX_TITLE = 1000
+/** Longest copied text, in UTF-16 code units. */
+export const MAX_COPY_TEXT = 1000
+/** Longest language hint of a copy. */
+export const MAX_LANGUAGE = 40
+/** Longest identity username (an e-mail address is at most 320 characters). */
+export const MAX_USERNAME = 320
+/** Longest first or last name. */
+export const MAX_NAME = 200
+/** Longest company domain. */
+export const MAX_DOMAIN = 253
+/** Most `other_identities` of one identity. */
+export const MAX_OTHER_IDENTITIES = 10
+/** Longest client ID. */
+export const MAX_CLIENT_ID = 200
+/** Longest session token. */
+export const MAX_TOKEN = 1024
 
 /** Fields every event carries. */
 export interface EventBase {
-  /** UUID of the event; the collector stores each id once, so retries never double-count. */
+  /** UUID of the event; the collector stores each id once per workspace, so retries never double-count. */
   id: string
   /** When it happened in the browser, epoch milliseconds. */
   time: number
-  /** The page URL (query strings and fragments kept; the tracker never adds secrets). */
+  /** The page URL, one-time secrets (OAuth codes, tokens, signatures) removed. */
   url: string
 }
 
 /** A page visit: the initial load or one SPA navigation. */
 export interface PageVisitEvent extends EventBase {
   type: 'PAGE_VISIT'
-  /** The document title at the time of the visit. */
+  /** The document title of the page visited (read once the new page has rendered). */
   title?: string
   /** The previous page: `document.referrer` on load, the previous URL on SPA navigations. */
   referrer?: string
 }
 
-/** A copy of a command (shell-like text) or of a code snippet. */
+/** How a text was copied: a selection (copy or cut), or a copy button (clipboard API, execCommand). */
+export type CopyMethod = 'selection' | 'button'
+
+/**
+ * A copy of a command or code snippet. The collector classifies it as a COPY_COMMAND or
+ * COPY_CODE activity from the text and the language hint.
+ */
 export interface CopyEvent extends EventBase {
-  type: 'COPY_COMMAND' | 'COPY_CODE'
-  /** The copied text with secrets redacted, at most 1,000 characters. */
+  type: 'COPY'
+  /** The copied text with secrets redacted, at most `MAX_COPY_TEXT` characters. */
   text: string
+  /** The code block's language hint (`bash` from `language-bash`, `source-shell` ...), if it has one. */
+  language?: string
+  /** How it was copied. */
+  method: CopyMethod
 }
 
 /** The host application identified the visitor after a sign-in. */
@@ -72,27 +92,29 @@ export type TrackerEvent = PageVisitEvent | CopyEvent | IdentifyEvent | WebVital
 /** The `type` of each event. */
 export type TrackerEventType = TrackerEvent['type']
 
-/** Body of `POST /v1/events`, sent as `text/plain` JSON (no CORS preflight). */
+/**
+ * Body of `POST /v1/events`, sent as `text/plain` JSON (no CORS preflight). The first request of
+ * a visitor has no token; its answer carries one, which later requests send back.
+ */
 export interface EventBatch {
-  /** The session token from `POST /v1/session`. */
-  token: string
-  /** 1 to 50 events. */
+  /** The asset's client ID. */
+  client_id: string
+  /** The visitor's anonymous id (a UUID); every event of a batch belongs to it. */
+  anonymous_id: string
+  /** The token of an earlier answer, when the tracker has one for this visitor. */
+  token?: string
+  /** 1 to `MAX_BATCH_EVENTS` events. */
   events: TrackerEvent[]
 }
 
 /** Answer of `POST /v1/events`: the number of events accepted (durable once answered). */
 export interface EventsResponse {
   accepted: number
+  /** A fresh token, when the request had none or an old one. */
+  token?: string
 }
 
 /** Error body of every Devtrail endpoint. */
 export interface ErrorResponse {
   error: { message: string; type: string }
 }
-
-/** Most events in one batch. */
-export const MAX_BATCH_EVENTS = 50
-/** Largest body the collector accepts, in bytes. */
-export const MAX_BODY_BYTES = 64 * 1024
-/** Longest copied text sent, in characters. */
-export const MAX_COPY_TEXT = 1000

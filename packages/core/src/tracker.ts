@@ -1,16 +1,14 @@
 import type { Identity, InitOptions, Tracker } from './types'
 import type { TrackerEvent, WebVitalEvent } from './protocol'
-import { anonymousId } from './lib/anonymousId'
+import { createAnonymousIds, type AnonymousIds } from './lib/anonymousId'
 import { g } from './lib/browser'
+import { createContext } from './lib/context'
 import { watchCopies } from './lib/copy'
-import { log, safe, setDebug } from './lib/debug'
 import { validIdentity } from './lib/identity'
-import { removeAll } from './lib/listeners'
-import { watchNavigation } from './lib/navigation'
-import { redact } from './lib/redact'
-import { read, write } from './lib/storage'
-import { EVENT_HOOK, TRACKER_KEY } from './lib/symbols'
-import { enqueue, startTransport, stopTransport } from './lib/transport'
+import { watchNavigation, type EarlierNavigation, type Navigation, type Visit } from './lib/navigation'
+import { sanitize } from './lib/sanitize'
+import { EVENT_HOOK } from './lib/symbols'
+import { createTransport, type Transport } from './lib/transport'
 import { uuid } from './lib/uuid'
 
 /** The fields of a WEB_VITAL event that an optional entry provides; the tracker adds id, time and url. */
@@ -18,85 +16,128 @@ export type VitalInput = Pick<WebVitalEvent, 'name' | 'value' | 'rating'>
 
 /** The tracker with its internal hooks, which are not part of the public `Tracker` type. */
 export interface InternalTracker extends Tracker {
-  /** Queues a web-vitals event (used by `@devtrail/core/vitals`); ignored before `init`. */
+  /** Queues a web-vitals event (used by `@devtrail/core/vitals`). */
   [EVENT_HOOK](event: VitalInput): void
   /** Stops tracking: removes listeners and wrappers, stops sending. For tests. */
   _stop(): void
 }
 
-/** A page's URL, referrer or title, redacted and capped: one huge URL must not outgrow a batch. */
-const clip = (text: string) => redact(text).slice(0, 2e3)
+/** How a tracker is created. */
+export interface TrackerSetup {
+  /** The collector when `init` names none: the hosted script passes the origin it was loaded from. */
+  apiHost?: string
+  /** The bundled tracker of `@devtrail/core`: `init` must name `apiHost`. */
+  bundled?: boolean
+  /** Navigations recorded before the tracker loaded (the loader's queue), read at `init`. */
+  earlier?: () => EarlierNavigation[] | undefined
+}
 
 /** Storage key of the identity last sent, prefixed with the anonymous id it was sent for. */
 const IDENTITY_KEY = 'dt_id'
+/** localStorage key remembering that the visitor granted consent. */
+const CONSENT_KEY = 'dt_consent'
+/** Calls made before `init` that are applied once it runs. */
+const MAX_EARLY_CALLS = 20
 
 /**
- * Creates the tracker. A page has one (see `sharedTracker`); the hosted script passes its own
- * origin as the default `apiHost`.
+ * Creates a tracker: its listeners, queue, transport and state live in it. A page has one
+ * (see `sharedTracker`): the hosted script and the bundled export each create theirs.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function createTracker(defaultApiHost?: string): InternalTracker {
-  let o: InitOptions | undefined
-  let anon = ''
-  const area = () => (o!.cookieless ? 'sessionStorage' : 'localStorage')
-  const track = (e: Record<string, unknown>) =>
-    enqueue(anon, { id: uuid(), time: Date.now(), url: clip(g.location!.href), ...e } as TrackerEvent)
+export function createTracker(setup: TrackerSetup = {}): InternalTracker {
+  const context = createContext()
+  const early: (() => void)[] = []
+  let options: InitOptions | undefined
+  let ids: AnonymousIds
+  let transport: Transport | undefined
+  let navigation: Navigation | undefined
+  let waiting = false
+  let lastVisit: Visit | undefined
+  const area = () => (options!.cookieless ? 'sessionStorage' : 'localStorage')
 
-  /** A public method that never throws and does nothing before `init`. */
+  /** Builds, cleans, filters (`beforeSend`) and queues an event; page visits and identities leave at once. */
+  const track = (fields: Record<string, unknown>, time = Date.now()) => {
+    if (waiting) return
+    // cleaned before `beforeSend` sees it, and again after, so nothing it adds escapes the rules
+    const event = sanitize({ id: uuid(), time, url: g.location!.href, ...fields } as TrackerEvent)
+    const kept = event && options!.beforeSend ? options!.beforeSend(event) : event
+    const clean = kept && typeof kept == 'object' && sanitize(kept)
+    if (clean) transport!._send(ids._current(), clean, clean.type == 'PAGE_VISIT' || clean.type == 'IDENTIFY')
+    else context._log('event dropped', fields)
+  }
+  const visit = (v: Visit) => track({ type: 'PAGE_VISIT', url: (lastVisit = v).url, title: v.title, referrer: v.referrer }, v.time)
+  const start = () => {
+    waiting = false
+    transport ||= createTransport(context, (options!.apiHost || setup.apiHost!).replace(/\/+$/, ''), options!.clientID)
+  }
+
+  /** A public method that never throws; before `init` it waits (a few calls at most) and runs after it. */
   const entry =
     <A extends unknown[]>(f: (...a: A) => void) =>
     (...a: A) =>
-      o && safe(f)(...a)
+      options ? context._safe(f)(...a) : early.length < MAX_EARLY_CALLS && early.push(() => context._safe(f)(...a))
 
-  return {
-    version: '0.1.0',
-    init: safe((options: InitOptions) => {
-      if (o || !options?.clientID || !g.document) return
-      o = options
-      setDebug(o.debug)
-      anon = anonymousId(o.cookieless)
-      startTransport((o.apiHost || defaultApiHost || g.location!.origin).replace(/\/+$/, ''), o.clientID)
-      watchNavigation(o.hashRouting, (referrer) =>
-        track({ type: 'PAGE_VISIT', title: clip(g.document!.title), referrer: clip(referrer) }),
-      )
-      if (!o.dnt?.includes('copy')) watchCopies((type, text) => track({ type, text }))
+  const tracker: InternalTracker = {
+    version: '0.2.0',
+    init: context._safe((o: InitOptions) => {
+      if (options || !o?.clientID || !g.document) return
+      context._enabled = o.debug
+      if (!(o.apiHost || setup.apiHost)) return context._log(setup.bundled ? 'init needs apiHost: the collector URL' : 'no apiHost')
+      options = o
+      ids = createAnonymousIds(context, o.cookieless)
+      waiting = !context._read('localStorage', CONSENT_KEY) && !!(o.requireConsent || (o.respectGPC && (g.navigator as { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl))
+      if (!waiting) start()
+      navigation = watchNavigation(context, o.hashRouting, setup.earlier?.() || [], visit)
+      if (!o.dnt?.includes('copy')) watchCopies(context, (text, language, method) => track({ type: 'COPY', text, language, method }))
+      const hide = (closed?: boolean) => {
+        navigation!._settle()
+        transport?._hide(closed)
+      }
+      context._on(g, 'pagehide', () => hide(true))
+      context._on(g, 'pageshow', (e) => (e as PageTransitionEvent).persisted && transport?._show())
+      context._on(g.document, 'visibilitychange', () => g.document!.hidden && hide())
+      early.splice(0).forEach((call) => call())
     }),
     identify: entry((i: Identity) => {
       const v = validIdentity(i)
-      if (!v) return log('invalid identity', i)
+      if (!v || waiting) return context._log('identity not sent', i)
       // stored with the anonymous id it was sent for: the server keeps the link per anonymous id
       const who = v.type + ':' + v.username + ' '
-      const last = read<string>(area(), IDENTITY_KEY)
+      const last = context._read<string>(area(), IDENTITY_KEY)
+      let anonymousId = ids._current()
       // another person on this anonymous id (sign-out without reset): they get a visitor of their own
-      if (last?.startsWith(anon + ' ') && !last.startsWith(anon + ' ' + who)) anon = anonymousId(o!.cookieless, true)
-      const link = anon + ' ' + who + JSON.stringify(v)
+      if (last?.startsWith(anonymousId + ' ') && !last.startsWith(anonymousId + ' ' + who)) anonymousId = ids._renew()
+      const link = anonymousId + ' ' + who + JSON.stringify(v)
       if (last != link) {
-        write(area(), IDENTITY_KEY, link)
+        context._write(area(), IDENTITY_KEY, link)
         track({ type: 'IDENTIFY', identity: v })
       }
     }),
     reset: entry(() => {
-      write(area(), IDENTITY_KEY)
-      anon = anonymousId(o!.cookieless, true)
+      if (waiting) return
+      context._write(area(), IDENTITY_KEY)
+      ids._renew()
+    }),
+    consent: entry((granted: boolean) => {
+      if (granted && waiting) {
+        context._write('localStorage', CONSENT_KEY, 1)
+        start()
+        if (lastVisit) visit({ ...lastVisit, time: Date.now() })
+      } else if (!granted) {
+        waiting = true
+        context._write('localStorage', CONSENT_KEY)
+        context._write(area(), IDENTITY_KEY)
+        transport?._forget()
+        transport = undefined
+        ids._forget()
+      }
     }),
     [EVENT_HOOK]: entry((e: VitalInput) => track({ type: 'WEB_VITAL', name: e.name, value: e.value, rating: e.rating })),
     _stop() {
-      removeAll()
-      stopTransport()
-      o = undefined
+      context._removeAll()
+      transport?._stop()
+      options = undefined
     },
   }
-}
-
-/** The page's one tracker: the one already on the global key (another copy of the bundle, the hosted script) or a new one. */
-export const sharedTracker = (defaultApiHost?: string): InternalTracker => {
-  const store = globalThis as unknown as Record<symbol, InternalTracker | undefined>
-  return (store[TRACKER_KEY] ||= createTracker(defaultApiHost))
-}
-
-/** Stops the page's tracker and removes it from the global key, so that a fresh import starts over. For tests. */
-export function destroyTracker(): void {
-  const store = globalThis as unknown as Record<symbol, InternalTracker | undefined>
-  store[TRACKER_KEY]?._stop()
-  delete store[TRACKER_KEY]
+  return tracker
 }

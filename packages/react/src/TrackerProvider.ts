@@ -1,25 +1,36 @@
-import { createElement, useEffect, useState, type ReactElement, type ReactNode } from 'react'
-import type { Tracker } from '@devtrail/core'
-import { TrackerContext } from './context'
-import { startTracker } from './lib/startTracker'
-import type { TrackerOptions } from './options'
+import { createContext, createElement, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react'
+import type { Identity, Tracker } from '@devtrail/core'
+import { startTracker, syncIdentity, type StartOptions } from '@devtrail/loader'
+
+/** How the tracker is loaded and initialised (see `@devtrail/loader`); read on the first mount only. */
+export type TrackerOptions = StartOptions
 
 /** Props of `<TrackerProvider>`: the tracker options and the app. */
-export interface TrackerProviderProps extends TrackerOptions {
-  /** The app. */
-  children?: ReactNode
-}
+export type TrackerProviderProps = TrackerOptions & { children?: ReactNode }
+
+const TrackerContext = createContext<Tracker | null>(null)
 
 /**
  * Loads and initialises the tracker once per page (in an effect, so never on the server) and
- * provides it to `useTracker()` and `useIdentify()`. Options are read on the first mount only.
+ * provides it to `useTracker()` and `useIdentify()`.
  */
-export function TrackerProvider(props: TrackerProviderProps): ReactElement {
+export function TrackerProvider({ children, ...options }: TrackerProviderProps): ReactElement {
   const [tracker, setTracker] = useState<Tracker | null>(null)
   // StrictMode's second run and remounts get the same promise: one load, one init, one onError.
-  useEffect(() => {
-    startTracker(props).then(setTracker)
-  }, [])
+  useEffect(() => void startTracker(options as TrackerOptions).then(setTracker), [])
   // createElement, not JSX: keeps `react/jsx-runtime` out of the bundle's import list.
-  return createElement(TrackerContext.Provider, { value: tracker }, props.children)
+  return createElement(TrackerContext.Provider, { value: tracker }, children)
+}
+
+/** The initialised tracker, or null while it loads, on the server, after a failed load, or outside `<TrackerProvider>`. */
+export const useTracker = (): Tracker | null => useContext(TrackerContext)
+
+/**
+ * Identifies the person once the tracker is ready and the identity is known (after sign-in),
+ * again only when its content changes, and resets when it goes back to null (sign-out).
+ * `undefined` means not known yet (auth still loading).
+ */
+export function useIdentify(identity: Identity | null | undefined): void {
+  const tracker = useTracker()
+  useEffect(() => syncIdentity(tracker, identity))
 }

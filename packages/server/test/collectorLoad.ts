@@ -1,6 +1,6 @@
 /**
- * Drives the collector the way trackers do, for fault tests and the stress run: gets a session
- * token, then senders post batches of page visits and record which events were answered 200
+ * Drives the collector the way trackers do, for fault tests and the stress run: senders, each a
+ * visitor of the asset, post batches of page visits and record which events were answered 200
  * (those must be stored, whatever happens to the server or its database meanwhile).
  */
 import { randomUUID } from 'node:crypto'
@@ -8,11 +8,29 @@ import { randomUUID } from 'node:crypto'
 /** A desktop browser's user agent: the collector drops bots. */
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-/** A session token for a new visitor of `clientId`. */
-export async function collectorToken(url: string, clientId: string, origin = 'https://load.devtrail.test'): Promise<string> {
-  const response = await fetch(`${url}/v1/session`, { method: 'POST', headers: { origin }, body: JSON.stringify({ client_id: clientId, anonymous_id: randomUUID() }) })
-  if (response.status !== 200) throw new Error(`session answered ${response.status}: ${await response.text()}`)
-  return ((await response.json()) as { token: string }).token
+/** A visitor as the tracker names it in every request: the asset's client id, its anonymous id, and the token of an earlier answer. */
+export interface Visitor {
+  clientId: string
+  anonymousId: string
+  token?: string
+}
+
+/** The `POST /v1/events` body of `visitor` carrying `events`. */
+export function eventsBody(visitor: Visitor, events: unknown[]): string {
+  return JSON.stringify({ client_id: visitor.clientId, anonymous_id: visitor.anonymousId, token: visitor.token, events })
+}
+
+/** `count` page visits, as the tracker sends them. */
+export function pageVisits(count: number): Array<{ type: 'PAGE_VISIT'; id: string; time: number; url: string }> {
+  return Array.from({ length: count }, () => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://acme.io/docs' }))
+}
+
+/** A new visitor of `clientId` after its first request: the answer's token is kept, as the tracker does. */
+export async function firstVisit(url: string, clientId: string, origin = 'https://load.devtrail.test'): Promise<Visitor> {
+  const visitor: Visitor = { clientId, anonymousId: randomUUID() }
+  const response = await fetch(`${url}/v1/events`, { method: 'POST', headers: { origin, 'user-agent': BROWSER_UA }, body: eventsBody(visitor, pageVisits(1)) })
+  if (response.status !== 200) throw new Error(`the first visit answered ${response.status}: ${await response.text()}`)
+  return { ...visitor, token: ((await response.json()) as { token: string }).token }
 }
 
 /** What a load run saw. */
@@ -32,7 +50,8 @@ export interface LoadResult {
 /** Options of a load run. */
 export interface LoadOptions {
   url: string
-  token: string
+  /** The asset the senders are visitors of; each sender is a visitor of its own. */
+  clientId: string
   origin?: string
   /** Parallel senders. */
   senders: number
@@ -51,12 +70,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Posts batches until the time is up; never throws for a failed request. */
 export async function runCollectorLoad(options: LoadOptions): Promise<LoadResult> {
-  const { url, token, senders, durationMs, eventsPerRequest = 5, pauseMs = 5, origin = 'https://load.devtrail.test' } = options
+  const { url, clientId, senders, durationMs, eventsPerRequest = 5, pauseMs = 5, origin = 'https://load.devtrail.test' } = options
   const started = Date.now()
   const result: LoadResult = { answeredIds: [], statuses: {}, retryAfterOn503: true, slowestInWindowMs: 0, timeline: [] }
   const sender = async () => {
+    const visitor: Visitor = { clientId, anonymousId: randomUUID() }
     while (Date.now() - started < durationMs && !options.stop?.()) {
-      const events = Array.from({ length: eventsPerRequest }, () => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://acme.io/docs' }))
+      const events = pageVisits(eventsPerRequest)
       const watched = options.slowWindow?.() ?? false
       const sentAt = Date.now()
       let status: number | 'network' = 'network'
@@ -64,11 +84,12 @@ export async function runCollectorLoad(options: LoadOptions): Promise<LoadResult
         const response = await fetch(`${url}/v1/events`, {
           method: 'POST',
           headers: { 'user-agent': BROWSER_UA, origin },
-          body: JSON.stringify({ token, events }),
+          body: eventsBody(visitor, events),
           signal: AbortSignal.timeout(30_000),
         })
         status = response.status
-        await response.arrayBuffer()
+        const answer = (await response.json().catch(() => ({}))) as { token?: string }
+        visitor.token = answer.token ?? visitor.token
         if (status === 200) result.answeredIds.push(...events.map((event) => event.id))
         if (status === 503 && !response.headers.get('retry-after')) result.retryAfterOn503 = false
       } catch {

@@ -1,5 +1,3 @@
-export { createTrackerPlugin } from './createTrackerPlugin'
-export type { TrackerPluginOptions } from './options'
-export { useTracker } from './useTracker'
-export { useIdentify } from './useIdentify'
-export type { Identity, IdentityType, OtherIdentity, DntFeature, Tracker } from '@devtrail/core'
+export { createTrackerPlugin, useTracker, useIdentify } from './createTrackerPlugin'
+export type { TrackerPluginOptions } from './createTrackerPlugin'
+export type { Identity, IdentityType, OtherIdentity, DntFeature, Tracker, BundledTracker } from '@devtrail/core'

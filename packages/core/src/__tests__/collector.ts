@@ -12,6 +12,8 @@ export interface WireRequest {
   body: any
   /** The fetch init, to check method, keepalive and headers. */
   init?: RequestInit
+  /** The answer's status; 0 when the network failed. */
+  status?: number
 }
 
 /** How the collector answers a request: a status and a JSON body, or a network failure. */
@@ -26,14 +28,16 @@ export function installCollector() {
     if (offline) return 'offline'
     const next = answers.shift()
     if (next) return next
-    if (path == '/v1/session') return { status: 200, json: { token: `tok-${++tokens}-${body.anonymous_id}`, expires_at: Date.now() + 3600_000 } }
-    return { status: 200, json: { accepted: body.events.length } }
+    // like the collector: a fresh token when the request had none
+    return { status: 200, json: body.token ? { accepted: body.events.length } : { accepted: body.events.length, token: `tok-${++tokens}-${body.anonymous_id}` } }
   }
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const path = url.replace(API, '')
     const body = JSON.parse(init.body as string)
-    requests.push({ via: 'fetch', path, body, init })
+    const request: WireRequest = { via: 'fetch', path, body, init }
+    requests.push(request)
     const a = respond(path, body)
+    request.status = a == 'offline' ? 0 : a.status
     if (a == 'offline') throw new TypeError('Failed to fetch')
     return new Response(JSON.stringify(a.json ?? {}), { status: a.status })
   })
@@ -52,9 +56,10 @@ export function installCollector() {
     setOffline: (v: boolean) => (offline = v),
     /** Event batches sent by fetch to /v1/events. */
     batches: () => requests.filter((r) => r.via == 'fetch' && r.path == '/v1/events').map((r) => r.body as EventBatch),
+    /** Every event the collector took (answered 2xx), in order. */
+    delivered: (): TrackerEvent[] => requests.filter((r) => r.via == 'fetch' && r.status! >= 200 && r.status! < 300).flatMap((r) => r.body.events),
     /** Every event sent by fetch to /v1/events, in order. */
     events: (): TrackerEvent[] => requests.filter((r) => r.via == 'fetch' && r.path == '/v1/events').flatMap((r) => r.body.events),
-    sessions: () => requests.filter((r) => r.path == '/v1/session').map((r) => r.body),
   }
 }
 
@@ -81,9 +86,18 @@ export async function load() {
 
 /** Tears the tracker of the current module instance down (test-only internal). */
 export async function unload() {
-  const { destroyTracker } = await import('../tracker')
+  const { destroyTracker } = await import('../shared')
   destroyTracker()
 }
+
+/** The persisted queues of client `c1` (one per tab), as stored. */
+export const storedQueues = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('dt_q_c1_'))
+    .map((key) => JSON.parse(localStorage.getItem(key)!) as { t: number; c?: 1; q: { a: string; e: TrackerEvent }[] })
+
+/** The events queued in this page's storage, over all queues. */
+export const queuedEvents = () => storedQueues().flatMap((stored) => stored.q.map((item) => item.e))
 
 /** Lets the 1 s batch timer fire and the sends settle. */
 export const settle = (ms = 1000) => vi.advanceTimersByTimeAsync(ms)

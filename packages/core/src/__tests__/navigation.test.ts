@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MAX_TITLE, MAX_URL } from '../protocol'
 import type { PageVisitEvent } from '../protocol'
 import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
 
@@ -21,23 +22,23 @@ describe('page visits', () => {
     const tracker = await load()
     tracker.init({ clientID: 'c1', apiHost: API })
     await settle()
-    expect(wire.sessions()).toHaveLength(1)
+    expect(wire.requests).toHaveLength(1)
     const [batch] = wire.batches()
-    expect(batch!.token).toMatch(/^tok-1-/)
+    expect(batch).toEqual({ client_id: 'c1', anonymous_id: expect.stringMatching(/^[0-9a-f-]{36}$/), events: expect.any(Array) })
     expect(batch!.events).toEqual([
       { id: expect.stringMatching(/^[0-9a-f-]{36}$/), time: expect.any(Number), url: 'http://localhost:3000/start', type: 'PAGE_VISIT', title: 'Docs', referrer: '' },
     ])
   })
 
-  it('caps the URL, referrer and title at 2,000 characters so one page cannot outgrow a batch', async () => {
+  it('caps the URL, referrer and title at the protocol limits so one page cannot outgrow a batch or be refused', async () => {
     const tracker = await load()
     tracker.init({ clientID: 'c1', apiHost: API })
     document.title = 'T'.repeat(5000)
     history.pushState(null, '', '/state?' + 'x'.repeat(70_000))
     await settle()
     const last = visits().at(-1)!
-    expect(last.url).toHaveLength(2000)
-    expect(last.title).toHaveLength(2000)
+    expect(last.url).toHaveLength(MAX_URL)
+    expect(last.title).toHaveLength(MAX_TITLE)
     expect(last.url.startsWith('http://localhost:3000/state?xxx')).toBe(true)
   })
 

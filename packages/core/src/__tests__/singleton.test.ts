@@ -24,7 +24,7 @@ describe('one tracker per page', () => {
     history.pushState(null, '', '/a')
     await settle()
     expect(wire.events().map((e) => e.type)).toEqual(['PAGE_VISIT', 'PAGE_VISIT'])
-    expect(wire.sessions().map((s) => s.client_id)).toEqual(['c1'])
+    expect(new Set(wire.batches().map((b) => b.client_id))).toEqual(new Set(['c1']))
   })
 
   it('shares the tracker between two copies of the bundle', async () => {
@@ -56,14 +56,23 @@ describe('one tracker per page', () => {
     const devtrail = (window as unknown as { Devtrail: { init(o: object): void } }).Devtrail
     devtrail.init({ clientID: 'c1' })
     await settle()
-    expect(wire.fetch.mock.calls[0]![0]).toBe('https://collector.example.com/v1/session')
+    expect(wire.fetch.mock.calls[0]![0]).toBe('https://collector.example.com/v1/events')
   })
 
-  it('without apiHost, the bundled tracker posts to location.origin', async () => {
+  it('without apiHost, the bundled tracker sends nothing, and says why in debug mode only', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     const tracker = await load()
-    tracker.init({ clientID: 'c1' })
+    tracker.init({ clientID: 'c1' } as never)
     await settle()
-    expect(wire.fetch.mock.calls[0]![0]).toBe('http://localhost:3000/v1/session')
+    expect(wire.requests).toEqual([])
+    expect(log).not.toHaveBeenCalled()
+    await unload()
+    const again = await load()
+    again.init({ clientID: 'c1', debug: true } as never)
+    await settle()
+    expect(wire.requests).toEqual([])
+    expect(log).toHaveBeenCalledWith('[devtrail]', expect.stringMatching(/apiHost/))
+    log.mockRestore()
   })
 
   it('serves Website, Documentation and Cloud Product with the same code: only the client ID differs', async () => {
@@ -73,7 +82,7 @@ describe('one tracker per page', () => {
       await settle()
       await unload()
     }
-    expect(wire.sessions().map((s) => s.client_id)).toEqual(['website-id', 'docs-id', 'product-id'])
+    expect(wire.batches().map((b) => b.client_id)).toEqual(['website-id', 'docs-id', 'product-id'])
     expect(wire.batches().map((b) => b.events.map((e) => e.type))).toEqual([['PAGE_VISIT'], ['PAGE_VISIT'], ['PAGE_VISIT']])
   })
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+import { API, freshPage, installCollector, load, queuedEvents, settle, storedQueues, unload, type Collector } from './collector'
 
 let wire: Collector
 
@@ -20,57 +20,91 @@ const start = async () => {
   return tracker
 }
 const eventIds = () => wire.batches().map((b) => b.events.map((e) => e.id))
+/** An SPA navigation whose new page sets its title, as routers do after pushState. */
+const navigate = (path: string) => {
+  history.pushState(null, '', path)
+  document.title = 'Page ' + path
+}
+const copyCommand = (text: string) => {
+  document.body.innerHTML = `<pre><code class="language-bash">${text}</code></pre>`
+  const code = document.querySelector('code')!
+  getSelection()!.selectAllChildren(code)
+  code.dispatchEvent(new Event('copy', { bubbles: true }))
+}
 
 describe('transport', () => {
-  it('sends the first visit at once, then batches events into one text/plain POST per second', async () => {
+  it('sends the first page view in ONE request, at once, carrying client and anonymous id; its answer brings the token', async () => {
     await start()
     await settle(0)
-    expect(wire.requests.map((r) => [r.via, r.path])).toEqual([
-      ['fetch', '/v1/session'],
-      ['fetch', '/v1/events'],
-    ])
-    expect(wire.batches()[0]!.events.map((e) => e.type)).toEqual(['PAGE_VISIT'])
-    history.pushState(null, '', '/a')
-    history.pushState(null, '', '/b')
-    await settle(999)
-    expect(wire.batches()).toHaveLength(1)
-    await settle(1)
-    expect(wire.requests.map((r) => [r.via, r.path])).toEqual([
-      ['fetch', '/v1/session'],
-      ['fetch', '/v1/events'],
-      ['fetch', '/v1/events'],
-    ])
-    const r = wire.requests[2]!
+    expect(wire.requests.map((r) => [r.via, r.path])).toEqual([['fetch', '/v1/events']])
+    const [first] = wire.batches()
+    expect(first).toEqual({ client_id: 'c1', anonymous_id: expect.stringMatching(/^[0-9a-f-]{36}$/), events: [expect.objectContaining({ type: 'PAGE_VISIT' })] })
+    const r = wire.requests[0]!
     expect(r.init).toMatchObject({ method: 'POST', keepalive: true })
     expect(r.init!.headers).toBeUndefined() // a string body goes as text/plain: no preflight
-    expect(typeof r.init!.body).toBe('string')
-    expect(r.body.events).toHaveLength(2)
-    expect(wire.sessions()).toEqual([{ client_id: 'c1', anonymous_id: expect.stringMatching(/^[0-9a-f-]{36}$/) }])
+    // later requests send the token back
+    navigate('/next')
+    await settle(0)
+    expect(wire.batches()[1]).toMatchObject({ client_id: 'c1', anonymous_id: first!.anonymous_id, token: `tok-1-${first!.anonymous_id}` })
+  })
+
+  it('sends an SPA page view as soon as the new page has its title, and batches copies within a second', async () => {
+    await start()
+    await settle(0)
+    history.pushState(null, '', '/a')
+    await settle(0)
+    expect(wire.batches()).toHaveLength(1) // waiting for the new page's title
+    document.title = 'A'
+    await settle(0)
+    expect(wire.batches()).toHaveLength(2)
+    expect(wire.batches()[1]!.events).toEqual([expect.objectContaining({ type: 'PAGE_VISIT', title: 'A' })])
+    copyCommand('npm install acme')
+    copyCommand('npm test')
+    await settle(999)
+    expect(wire.batches()).toHaveLength(2)
+    await settle(1)
+    expect(wire.batches()[2]!.events.map((e) => e.type)).toEqual(['COPY', 'COPY'])
+  })
+
+  it('sends an SPA page view after 300 ms when the title does not change', async () => {
+    await start()
+    await settle(0)
+    history.pushState(null, '', '/same-title')
+    await settle(299)
+    expect(wire.batches()).toHaveLength(1)
+    await settle(1)
+    expect(wire.batches()[1]!.events).toEqual([expect.objectContaining({ type: 'PAGE_VISIT', title: 'Docs' })])
   })
 
   it('caps a batch at 50 events and sends at once when full', async () => {
     await start()
-    for (let i = 0; i < 59; i++) history.pushState(null, '', '/p' + i)
+    wire.setOffline(true)
     await settle(0)
-    await settle()
-    expect(wire.batches().map((b) => b.events.length)).toEqual([50, 10])
+    for (let i = 0; i < 60; i++) navigate('/p' + i)
+    wire.setOffline(false)
+    window.dispatchEvent(new Event('online'))
+    await settle(0)
+    await settle(0)
+    // the first visit left before going offline; back online, the 60 queued leave in full batches
+    expect(wire.batches().map((b) => b.events.length)).toEqual([1, 50, 10])
   })
 
-  it('on 401 fetches one new token and resends the same batch (same event ids)', async () => {
+  it('on 401 drops the token and resends the same batch (same event ids) without it, once', async () => {
     await start()
-    wire.answer({ status: 200, json: { token: 'old', expires_at: Date.now() + 3600_000 } }, { status: 401, json: { error: { type: 'token_expired', message: 'expired' } } })
-    await settle()
+    await settle(0)
+    wire.answer({ status: 401, json: { error: { type: 'token_expired', message: 'expired' } } })
+    navigate('/next')
+    await settle(0)
     const batches = wire.batches()
-    expect(batches.map((b) => b.token)).toEqual(['old', expect.stringMatching(/^tok-1-/)])
-    expect(eventIds()[0]).toEqual(eventIds()[1])
-    expect(wire.sessions()).toHaveLength(2)
-    history.pushState(null, '', '/next') // the new token is cached
-    await settle()
-    expect(wire.sessions()).toHaveLength(2)
+    expect(batches.map((b) => b.token)).toEqual([undefined, expect.stringMatching(/^tok-1-/), undefined])
+    expect(eventIds()[1]).toEqual(eventIds()[2])
+    navigate('/later') // the new token is kept
+    await settle(0)
+    expect(wire.batches()[3]!.token).toMatch(/^tok-2-/)
   })
 
   it('retries 5xx and 429 with backoff, then stops once delivered', async () => {
-    wire.answer({ status: 200, json: { token: 't', expires_at: Date.now() + 3600_000 } }, { status: 503 }, { status: 429 })
+    wire.answer({ status: 503 }, { status: 429 })
     await start()
     await settle(0) // first attempt, at once: 503
     expect(wire.batches()).toHaveLength(1)
@@ -86,57 +120,61 @@ describe('transport', () => {
   })
 
   it('drops a batch the collector rejects with another 4xx', async () => {
+    wire.answer({ status: 400, json: { error: { type: 'params_invalid', message: 'bad' } } })
     await start()
-    wire.answer({ status: 200, json: { token: 't', expires_at: Date.now() + 3600_000 } }, { status: 400, json: { error: { type: 'params_invalid', message: 'bad' } } })
-    await settle()
+    await settle(0)
     await settle(60_000)
     expect(wire.batches()).toHaveLength(1)
-    expect(localStorage.getItem('dt_q_c1')).toBe('[]')
+    expect(storedQueues()).toEqual([])
   })
 
   it('keeps events offline and sends them when back online', async () => {
     await start()
     wire.setOffline(true)
-    history.pushState(null, '', '/offline')
+    navigate('/offline')
     await settle()
-    expect(wire.batches()).toHaveLength(0)
-    expect(JSON.parse(localStorage.getItem('dt_q_c1')!)).toHaveLength(2)
+    expect(wire.delivered().map((e) => new URL(e.url).pathname)).toEqual(['/'])
+    expect(queuedEvents()).toHaveLength(1)
     wire.setOffline(false)
     window.dispatchEvent(new Event('online'))
     await settle(0)
-    expect(wire.events().map((e) => new URL(e.url).pathname)).toEqual(['/', '/offline'])
-    expect(localStorage.getItem('dt_q_c1')).toBe('[]')
+    expect(wire.delivered().map((e) => new URL(e.url).pathname)).toEqual(['/', '/offline'])
+    expect(storedQueues()).toEqual([])
   })
 
   it('sends events persisted by an earlier page on the next load, ids unchanged', async () => {
-    await start()
     wire.setOffline(true)
+    await start()
     await settle()
-    const queued = JSON.parse(localStorage.getItem('dt_q_c1')!)
+    const [queued] = queuedEvents()
+    window.dispatchEvent(new Event('pagehide'))
     await unload()
     wire.setOffline(false)
-    await start() // reload
-    await settle()
-    expect(wire.events().map((e) => e.id)).toEqual([queued[0].e.id, expect.any(String)])
+    await start() // reload: adopts the closed queue
+    await settle(0)
+    expect(wire.delivered().map((e) => e.id)).toContain(queued!.id)
+    expect(storedQueues()).toEqual([])
   })
 
-  it('sends the pending batch by sendBeacon on pagehide and keeps it queued until confirmed', async () => {
+  it('sends the pending batch by sendBeacon on pagehide and keeps it queued (closed, for adoption) until confirmed', async () => {
     await start()
-    await settle() // token cached, first visit delivered
-    history.pushState(null, '', '/last')
+    await settle(0) // token kept, first visit delivered
+    wire.setOffline(true)
+    navigate('/last')
+    await settle(0)
     window.dispatchEvent(new Event('pagehide'))
     const beacon = wire.requests.find((r) => r.via == 'beacon')!
     expect(beacon.path).toBe('/v1/events')
     expect(beacon.body.token).toMatch(/^tok-1-/)
     expect(beacon.body.events.map((e: { url: string }) => new URL(e.url).pathname)).toEqual(['/last'])
-    expect(JSON.parse(localStorage.getItem('dt_q_c1')!)).toHaveLength(1)
+    expect(storedQueues()).toEqual([expect.objectContaining({ c: 1, q: [expect.anything()] })])
   })
 
   it('falls back to fetch keepalive when sendBeacon is missing', async () => {
     await start()
-    await settle()
+    await settle(0)
     ;(navigator as { sendBeacon?: unknown }).sendBeacon = undefined
-    history.pushState(null, '', '/last')
+    copyCommand('npm install acme')
     Object.defineProperty(document, 'hidden', { value: true, configurable: true })
     document.dispatchEvent(new Event('visibilitychange'))
     delete (document as { hidden?: boolean }).hidden
@@ -147,10 +185,47 @@ describe('transport', () => {
   it('bounds the persisted queue at 500 events, dropping the oldest', async () => {
     await start()
     wire.setOffline(true)
-    for (let i = 0; i < 600; i++) history.pushState(null, '', '/p' + i)
-    const queue = JSON.parse(localStorage.getItem('dt_q_c1')!)
+    for (let i = 0; i < 600; i++) navigate('/p' + i)
+    await settle(0)
+    const queue = queuedEvents()
     expect(queue).toHaveLength(500)
-    expect(new URL(queue[0].e.url).pathname).toBe('/p100')
-    expect(new URL(queue[499].e.url).pathname).toBe('/p599')
+    expect(new URL(queue[0]!.url).pathname).toBe('/p100')
+    expect(new URL(queue[499]!.url).pathname).toBe('/p599')
+  })
+
+  it('writes only its own queue key, so tabs never overwrite each other', async () => {
+    localStorage.setItem('dt_q_c1_othertab', JSON.stringify({ t: Date.now(), q: [] }))
+    await start()
+    wire.setOffline(true)
+    navigate('/mine')
+    await settle(0)
+    expect(JSON.parse(localStorage.getItem('dt_q_c1_othertab')!)).toEqual({ t: expect.any(Number), q: [] })
+    expect(storedQueues()).toHaveLength(2)
+  })
+
+  it('adopts the queue of a tab that closed or went stale, not of a live one', async () => {
+    const item = (url: string) => ({ a: '0b7e7dd0-46c9-4e6c-9d8a-2f2a1a4f0c11', e: { type: 'PAGE_VISIT', id: crypto.randomUUID(), time: 1, url } })
+    localStorage.setItem('dt_q_c1_closed', JSON.stringify({ t: Date.now(), c: 1, q: [item('https://x.test/closed')] }))
+    localStorage.setItem('dt_q_c1_stale', JSON.stringify({ t: Date.now() - 2 * 36e5, q: [item('https://x.test/stale')] }))
+    localStorage.setItem('dt_q_c1_live', JSON.stringify({ t: Date.now(), q: [item('https://x.test/live')] }))
+    await start()
+    await settle(0)
+    await settle(0)
+    expect(wire.events().map((e) => e.url)).toEqual(expect.arrayContaining(['https://x.test/closed', 'https://x.test/stale']))
+    expect(wire.events().map((e) => e.url)).not.toContain('https://x.test/live')
+    expect(localStorage.getItem('dt_q_c1_closed')).toBeNull()
+    expect(localStorage.getItem('dt_q_c1_live')).not.toBeNull()
+  })
+
+  it('keeps a queue closed once its page went away, even when a send fails afterwards', async () => {
+    wire.setOffline(true)
+    await start()
+    await settle(0)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(storedQueues()).toEqual([expect.objectContaining({ c: 1 })])
+    await settle(60_000) // retries keep failing after the page went away
+    expect(storedQueues()).toEqual([expect.objectContaining({ c: 1 })])
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    expect(storedQueues()).toEqual([expect.not.objectContaining({ c: 1 })])
   })
 })

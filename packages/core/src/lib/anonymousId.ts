@@ -1,33 +1,67 @@
 import { g } from './browser'
-import { read, write } from './storage'
+import type { Context } from './context'
 import { uuid } from './uuid'
 
-const cookie = () => {
-  try {
-    return g.document!.cookie.match(/(^|; )dt_aid=([^;]+)/)?.[2]
-  } catch {}
+/** The visitor's anonymous id, read where it is kept at each use so that all tabs agree. */
+export interface AnonymousIds {
+  /** The current id, created on first use. */
+  _current(): string
+  /** Starts a new id (sign-out). */
+  _renew(): string
+  /** Removes the id from cookie and storage (consent withdrawn). */
+  _forget(): void
 }
 
+const KEY = 'dt_aid'
+/** localStorage key of the cookie domain found by the one-time probe ('' for host-only). */
+const DOMAIN_KEY = 'dt_dom'
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
+
 /**
- * The visitor's anonymous id: read from the first-party cookie (else localStorage), or created
- * and written to both for about a year. The cookie goes on the shortest parent domain that
- * accepts it, trying from the TLD+1 upward (docs.example.com and app.example.com share it) with no
- * public-suffix list: browsers refuse public suffixes themselves; host-only when no domain takes
- * it (localhost, IP addresses). `cookieless` keeps the id per tab (sessionStorage, else memory).
- * `fresh` always starts a new id (sign-out).
+ * The anonymous id lives in a first-party cookie on the registrable domain (docs.example.com
+ * and app.example.com share it), copied to localStorage as a fallback; `cookieless` keeps it per
+ * tab in sessionStorage. The cookie domain is probed once per site (the shortest parent domain
+ * the browser accepts; browsers refuse public suffixes themselves), remembered, and the cookie is
+ * refreshed once per page load. A value that is not a UUID is replaced.
  */
-export function anonymousId(cookieless?: boolean, fresh?: boolean): string {
+export function createAnonymousIds(context: Context, cookieless?: boolean): AnonymousIds {
   const area = cookieless ? 'sessionStorage' : 'localStorage'
-  const id = (!fresh && ((!cookieless && cookie()) || read<string>(area, 'dt_aid'))) || uuid()
-  write(area, 'dt_aid', id)
-  if (!cookieless)
+  const d = g.document!
+  const l = g.location!
+  let refreshed = 0
+  const fromCookie = () => {
     try {
-      const l = g.location!
-      const p = l.hostname.split('.')
-      for (let i = 2; cookie() != id && i <= p.length + 1; i++)
-        g.document!.cookie = `dt_aid=${id};path=/;max-age=31536000;samesite=lax${l.protocol == 'https:' ? ';secure' : ''}${
-          i > p.length ? '' : ';domain=' + p.slice(-i).join('.')
-        }`
+      return d.cookie.match(/(?:^|; )dt_aid=([^;]*)/)?.[1]
     } catch {}
-  return id
+  }
+  const setCookie = (id: string, domain: string, maxAge = 31536000) => {
+    try {
+      d.cookie = `${KEY}=${id};path=/;max-age=${maxAge};samesite=lax${l.protocol == 'https:' ? ';secure' : ''}${domain && ';domain=' + domain}`
+    } catch {}
+  }
+  const domain = () => context._read<string>('localStorage', DOMAIN_KEY)
+  const save = (id: string) => {
+    context._write(area, KEY, id)
+    if (cookieless) return id
+    let found = domain()
+    if (found == null) {
+      const labels = l.hostname.split('.')
+      for (let i = 2; i <= labels.length && fromCookie() != id; i++) setCookie(id, (found = labels.slice(-i).join('.')))
+      if (fromCookie() != id) setCookie(id, (found = ''))
+      context._write('localStorage', DOMAIN_KEY, found)
+    } else setCookie(id, found)
+    return id
+  }
+  return {
+    _current() {
+      const id = (!cookieless && fromCookie()) || context._read<string>(area, KEY)
+      return !UUID.test(id!) ? save(uuid()) : refreshed ? id! : ((refreshed = 1), save(id!))
+    },
+    _renew: () => save(uuid()),
+    _forget() {
+      context._write(area, KEY)
+      if (!cookieless) setCookie('', domain() || '', 0)
+      context._write('localStorage', DOMAIN_KEY)
+    },
+  }
 }

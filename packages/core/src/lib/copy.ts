@@ -1,47 +1,66 @@
-import { MAX_COPY_TEXT } from '../protocol'
-import type { CopyEvent } from '../protocol'
+import { MAX_LANGUAGE } from '../protocol'
+import type { CopyMethod } from '../protocol'
 import { g } from './browser'
-import { copyType } from './classify'
-import { on, wrap } from './listeners'
-import { redact } from './redact'
+import type { Context } from './context'
 
 const CODE = 'pre,code,[data-devtrail-code]'
 const IGNORE = '[data-devtrail-ignore]'
+const BUTTON = 'button,[role=button],a,summary,label'
+/** Language classes of highlighters: `language-bash`, `lang-sh`, `highlight-source-shell` (GitHub), `highlight-bash` (Sphinx). */
+const LANGUAGE_CLASS = /(?:^|\s)(?:highlight-source|highlight-text|highlight|language|lang)-([\w+#.-]+)/
+
+/** The language hint of a code block: read from its inner `code`, itself and a few ancestors. */
+function languageOf(code: Element): string | undefined {
+  for (let n: Element | null = code.querySelector('code') || code, i = 7; n && i--; n = n.parentElement) {
+    const hint = n.getAttribute('data-language') || n.getAttribute('data-lang') || LANGUAGE_CLASS.exec(n.getAttribute('class')!)?.[1]
+    if (hint) return hint.toLowerCase().slice(0, MAX_LANGUAGE)
+  }
+}
 
 /**
- * Reports copies of commands and code: selection copy/cut inside code blocks,
- * `navigator.clipboard.writeText` and `document.execCommand('copy')` from copy buttons.
- * Text is redacted and capped before `report` sees it; `[data-devtrail-ignore]` subtrees are never read.
+ * Reports copies of commands and code: selection copy/cut inside code blocks, and copy buttons
+ * that call `navigator.clipboard.writeText` or `document.execCommand('copy')`. For a button, the
+ * clicked element (maybe an icon deep inside it, or the last click when the handler ran after an
+ * await) is taken up to the nearest button-like ancestor, and the code block is searched around
+ * it. `report` gets the raw text, the block's language hint and how it was copied;
+ * `[data-devtrail-ignore]` subtrees are never read.
  */
-export function watchCopies(report: (type: CopyEvent['type'], text: string) => void): void {
+export function watchCopies(context: Context, report: (text: string, language: string | undefined, method: CopyMethod) => void): void {
   const d = g.document!
   // execCommand('copy') fires a copy event itself, which the wrapper has already counted
-  let inExec = 0
-  /** `el`: where the copy came from; a button (`button`) may also sit next to its code block. */
-  const send = (text: unknown, el: Element | null | undefined, button?: 1) => {
-    let code = el?.closest(CODE)
-    for (let n = el, i = 3; button && !code && n && n != d.body && i--; n = n.parentElement) code = n.querySelector(CODE)
-    const type =
-      (text as string)?.trim?.() && !el?.closest(IGNORE) && !code?.closest(IGNORE) && !(button && code?.querySelector(IGNORE)) && (code || button) && copyType(text as string, code)
-    if (type) report(type, redact((text as string).slice(0, 1e4)).slice(0, MAX_COPY_TEXT))
+  let inExec = false
+  let clicked: [Element, number] | undefined
+  const send = (text: unknown, from: Element | null | undefined, method: CopyMethod) => {
+    if (typeof text != 'string' || !text.trim() || !from?.closest) return
+    const button = method == 'button'
+    const el = (button && from.closest(BUTTON)) || from
+    let code = el.closest(CODE)
+    // 5 levels up: the button of a titled Mintlify block sits in its header, 5 levels below the block
+    for (let n: Element | null = el, i = 5; button && !code && n && n != d.body && i--; n = n.parentElement) code = n.querySelector(CODE)
+    if ((code || button) && !el.closest(IGNORE) && !code?.closest(IGNORE) && !(button && code?.querySelector(IGNORE)))
+      report(text, code ? languageOf(code) : undefined, method)
   }
-  // the button clicked (or focused) that copies
-  const fromButton = (text: unknown) => send(text, ((g.event?.target as Element)?.closest ? g.event!.target : d.activeElement) as Element, 1)
+  /** The button that copies: the target of the event being handled, else a click of the last 3 s, else the focused element. */
+  const fromButton = (text: unknown) => {
+    const target = g.event?.target as Element | undefined
+    send(text, target?.closest ? target : clicked && clicked[1] > Date.now() - 3e3 ? clicked[0] : d.activeElement, 'button')
+  }
   const fromSelection = () => {
     const s = g.getSelection?.()
     const r = !inExec && s?.rangeCount && s.getRangeAt(0)
     const n = r && r.commonAncestorContainer
-    if (n && !r.cloneContents().querySelector(IGNORE)) send('' + s, (n.nodeType == 1 ? n : n.parentElement) as Element)
+    if (n && !r.cloneContents().querySelector(IGNORE)) send('' + s, (n.nodeType == 1 ? n : n.parentElement) as Element, 'selection')
   }
-  on(d, 'copy', fromSelection)
-  on(d, 'cut', fromSelection)
-  wrap(g.navigator?.clipboard, 'writeText', (a) => fromButton(a[0]))
-  wrap(d, 'execCommand', (a) => {
+  context._on(d, 'click', (e) => (clicked = [e.target as Element, Date.now()]))
+  context._on(d, 'copy', fromSelection)
+  context._on(d, 'cut', fromSelection)
+  context._wrap(g.navigator?.clipboard, 'writeText', (a) => fromButton(a[0]))
+  context._wrap(d, 'execCommand', (a) => {
     const f = d.activeElement as HTMLTextAreaElement | null
     // browsers never copy a password field; neither do we read one
     if (!/^copy$/i.test(a[0] as string) || f?.type == 'password') return
-    inExec = 1
-    queueMicrotask(() => (inExec = 0))
+    inExec = true
+    queueMicrotask(() => (inExec = false))
     // copy buttons often select a hidden textarea, whose selection getSelection() does not show
     fromButton(f?.value?.slice(f.selectionStart, f.selectionEnd) || '' + g.getSelection?.())
   })

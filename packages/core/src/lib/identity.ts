@@ -1,22 +1,37 @@
-import type { Identity } from '../types'
+import { MAX_DOMAIN, MAX_NAME, MAX_OTHER_IDENTITIES, MAX_USERNAME } from '../protocol'
+import type { Identity, OtherIdentity } from '../types'
 
-/** The fields an identity is sent with (also those of `other_identities` entries); others are dropped. */
-const FIELDS = ['username', 'type', 'other_identities', 'firstname', 'lastname', 'company']
+/** A username of a known type that fits the protocol: non-blank, not too long; an e-mail must look like one. */
+const isIdentifier = (x?: Partial<OtherIdentity>) =>
+  /^(email|github|linkedin)$/.test(x?.type!) &&
+  x!.username?.trim?.() &&
+  x!.username.length <= MAX_USERNAME &&
+  (x!.type != 'email' || /^\S+@\S+\.\S+$/.test(x!.username))
 
-/** A non-empty username of a known type; an e-mail must look like one. */
-const isIdentifier = (x?: Partial<Identity>) =>
-  /^(email|github|linkedin)$/.test(x?.type!) && x!.username?.trim?.() && (x!.type != 'email' || /^\S+@\S+\.\S+$/.test(x!.username!))
+const text = (value: unknown, max: number) => (typeof value == 'string' ? value.slice(0, max) : undefined)
 
 /**
  * Checks an identity passed to `identify()` and returns a copy holding only the known fields,
- * or undefined when it is invalid (missing username, unknown type, malformed e-mail, wrong types).
+ * names and company capped to the protocol's lengths and at most 10 other identities, or
+ * undefined when it is invalid (missing or over-long username, unknown type, malformed e-mail,
+ * wrong types).
  */
 export function validIdentity(value: unknown): Identity | undefined {
   const x = value as Identity | undefined
+  const others = x?.other_identities
   if (
     isIdentifier(x) &&
     [x!.firstname, x!.lastname, x!.company].every((v) => v === undefined || typeof v == 'string') &&
-    (x!.other_identities?.every?.(isIdentifier) ?? x!.other_identities === undefined)
+    (others === undefined || others?.every?.(isIdentifier))
   )
-    return JSON.parse(JSON.stringify(x, FIELDS))
+    return JSON.parse(
+      JSON.stringify({
+        username: x!.username,
+        type: x!.type,
+        other_identities: others?.slice(0, MAX_OTHER_IDENTITIES).map((o) => ({ username: o.username, type: o.type })),
+        firstname: text(x!.firstname, MAX_NAME),
+        lastname: text(x!.lastname, MAX_NAME),
+        company: text(x!.company, MAX_DOMAIN),
+      }),
+    )
 }

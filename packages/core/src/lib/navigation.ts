@@ -1,31 +1,81 @@
 import { g } from './browser'
-import { on, wrap } from './listeners'
+import type { Context } from './context'
+
+/** A page visited: its URL, the page before it, its title and when it was opened. */
+export interface Visit {
+  url: string
+  referrer: string
+  title: string
+  time: number
+}
+
+/** A navigation recorded before the tracker loaded (by the loader's queue): when, where, and the title the page had when left. */
+export type EarlierNavigation = [time: number, url: string, title?: string]
+
+/** The page-visit watcher of one tracker. */
+export interface Navigation {
+  /** Sends a visit still waiting for its title now (the page goes away, or another navigation starts). */
+  _settle(): void
+}
+
+/** How long an SPA visit waits for the new page's title before it is sent with the title there is. */
+const TITLE_WAIT_MS = 300
 
 /**
- * Reports the current page now and after every SPA navigation: pushState, a replaceState that
- * changes the path, popstate, and hash changes when `hashRouting` is on. A URL equal to the one
- * last reported is not reported again, so one navigation gives one visit. `visit` receives the
- * previous URL (the document referrer for the first visit).
+ * Reports visits: the navigations recorded before the tracker loaded, the current page, and
+ * every SPA navigation after it (pushState, a replaceState that changes the path, popstate, hash
+ * changes when `hashRouting` is on). A URL equal to the one last reported is not reported again,
+ * so one navigation gives one visit. An SPA visit is sent once the new page has set its title
+ * (routers render after `pushState`), or after 300 ms when the title does not change.
  */
-export function watchNavigation(hashRouting: boolean | undefined, visit: (referrer: string) => void): void {
+export function watchNavigation(
+  context: Context,
+  hashRouting: boolean | undefined,
+  earlier: EarlierNavigation[],
+  report: (visit: Visit) => void,
+): Navigation {
   const l = g.location!
+  const d = g.document!
   let last = ''
   let lastPath = ''
-  let previous = g.document!.referrer
+  let referrer = d.referrer
+  let pending: Visit | undefined
+  let observer: MutationObserver | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const settle = () => {
+    observer?.disconnect()
+    clearTimeout(timer)
+    if (pending) report({ ...pending, title: pending.title || d.title })
+    pending = undefined
+  }
+  const keyOf = (url: string) => (hashRouting ? url : url.split('#')[0]!)
+  /** Opens a visit of `url`; `title` when known already (recorded, or the page as loaded). */
+  const open = (url: string, time: number, title?: string) => {
+    settle()
+    pending = { url, referrer, title: title!, time }
+    referrer = url
+    last = keyOf(url)
+  }
   /** `how` is 1 for replaceState (which counts only when the path changes), else an event or arguments. */
   const check = (how?: unknown) => {
-    const url = hashRouting ? l.href : l.href.split('#')[0]!
     const path = l.pathname + (hashRouting ? l.hash : '')
-    if (url != last && !(how === 1 && path == lastPath)) {
-      visit(previous)
-      previous = l.href
-      last = url
-      lastPath = path
-    }
+    if (keyOf(l.href) == last || (how === 1 && path == lastPath)) return
+    lastPath = path
+    const before = d.title
+    open(l.href, Date.now())
+    observer = g.MutationObserver && new MutationObserver(() => d.title != before && settle())
+    observer?.observe(d.head || d, { subtree: true, childList: true, characterData: true })
+    timer = setTimeout(settle, TITLE_WAIT_MS)
   }
-  check()
-  wrap(g.history, 'pushState', check, 1)
-  wrap(g.history, 'replaceState', () => check(1), 1)
-  on(g, 'popstate', check)
-  if (hashRouting) on(g, 'hashchange', check)
+
+  earlier.forEach(([time, url, title]) => keyOf(url) != last && open(url, time, title))
+  if (keyOf(l.href) != last) open(l.href, Date.now(), d.title)
+  lastPath = l.pathname + (hashRouting ? l.hash : '')
+  settle()
+  context._wrap(g.history, 'pushState', check, 1)
+  context._wrap(g.history, 'replaceState', () => check(1), 1)
+  context._on(g, 'popstate', check)
+  if (hashRouting) context._on(g, 'hashchange', check)
+  return { _settle: settle }
 }

@@ -3,23 +3,31 @@ import { g } from './browser'
 /** A web storage area. */
 export type Area = 'localStorage' | 'sessionStorage'
 
-/** Values kept in memory for this page when web storage is missing, denied or full. */
-const mem: Record<string, string> = {}
-
-/** Reads a JSON value from web storage (or its memory fallback); null or undefined when missing or unreadable. */
-export function read<T>(area: Area, key: string): T | null | undefined {
-  try {
-    return JSON.parse(mem[area + key] ?? g[area]!.getItem(key)!)
-  } catch {}
+/** Web storage of one tracker, with a memory fallback for this page when storage is missing, denied or full. */
+export interface Storage {
+  /** Reads a JSON value; null or undefined when missing or unreadable. */
+  _read<T>(area: Area, key: string): T | null | undefined
+  /** Writes a JSON value (in memory when storage fails); `undefined` removes it. Never throws. */
+  _write(area: Area, key: string, value?: unknown): void
 }
 
-/** Writes a JSON value to web storage, in memory when storage fails; `undefined` removes it. Never throws. */
-export function write(area: Area, key: string, value?: unknown): void {
-  const v = JSON.stringify(value)
-  delete mem[area + key]
-  try {
-    v ? g[area]!.setItem(key, v) : g[area]!.removeItem(key)
-  } catch {
-    if (v) mem[area + key] = v
+/** Creates the storage of one tracker. */
+export function createStorage(): Storage {
+  const memory: Record<string, string> = {}
+  return {
+    _read(area, key) {
+      try {
+        return JSON.parse(memory[area + key] ?? g[area]!.getItem(key)!)
+      } catch {}
+    },
+    _write(area, key, value) {
+      const v = JSON.stringify(value)
+      delete memory[area + key]
+      try {
+        v ? g[area]!.setItem(key, v) : g[area]!.removeItem(key)
+      } catch {
+        if (v) memory[area + key] = v
+      }
+    },
   }
 }

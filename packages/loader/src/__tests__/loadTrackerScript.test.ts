@@ -3,7 +3,7 @@ import type { Tracker } from '@devtrail/core'
 import type { loadTrackerScript as Load } from '../index'
 
 const page = window as unknown as { Devtrail?: Tracker }
-const fakeTracker = (): Tracker => ({ init() {}, identify() {}, reset() {}, version: 'test' })
+const fakeTracker = (): Tracker => ({ init() {}, identify() {}, reset() {}, consent() {}, version: 'test' })
 const scripts = () => Array.from(document.querySelectorAll('script'))
 
 let loadTrackerScript: typeof Load

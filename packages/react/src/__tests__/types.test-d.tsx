@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import { tracker } from '@devtrail/core'
-import { TrackerProvider, useIdentify, useTracker, type Identity, type Tracker, type TrackerProviderProps } from '../index'
+import { TrackerProvider, useIdentify, useTracker, type BundledTracker, type Identity, type Tracker, type TrackerProviderProps } from '../index'
 
 describe('types', () => {
   it('useIdentify takes an Identity, null or undefined', () => {
@@ -25,11 +25,14 @@ describe('types', () => {
     fromHook?.identify({ type: 'github' })
   })
 
-  it('TrackerProvider needs a clientID; bundled is the core tracker', () => {
+  it('TrackerProvider needs a clientID; bundled is the core tracker and then needs apiHost', () => {
     expectTypeOf<TrackerProviderProps['clientID']>().toEqualTypeOf<string>()
-    expectTypeOf<TrackerProviderProps['bundled']>().toEqualTypeOf<Tracker | undefined>()
+    expectTypeOf<TrackerProviderProps['bundled']>().toEqualTypeOf<BundledTracker | undefined>()
     // @ts-expect-error clientID is required
     void (<TrackerProvider />)
-    void (<TrackerProvider clientID="c1" bundled={tracker} dnt={['copy']} onError={(error) => expectTypeOf(error).toEqualTypeOf<Error>()} />)
+    // @ts-expect-error the bundled tracker needs the collector's URL
+    void (<TrackerProvider clientID="c1" bundled={tracker} />)
+    void (<TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com" dnt={['copy']} onError={(error) => expectTypeOf(error).toEqualTypeOf<Error>()} />)
+    void (<TrackerProvider clientID="c1" scriptHost="https://devtrail.example.com" requireConsent beforeSend={(event) => (event.type == 'COPY' ? null : event)} />)
   })
 })

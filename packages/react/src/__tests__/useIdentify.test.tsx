@@ -26,7 +26,7 @@ function App({ identity, tracker }: { identity: Identity | null | undefined; tra
   const { TrackerProvider } = binding
   return (
     <StrictMode>
-      <TrackerProvider clientID="c1" bundled={tracker}>
+      <TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com">
         <SignedIn identity={identity} />
       </TrackerProvider>
     </StrictMode>
@@ -83,7 +83,7 @@ describe('useIdentify', () => {
     await waitFor(() => expect(tracker.identities).toEqual([ada]))
     view.rerender(
       <StrictMode>
-        <binding.TrackerProvider clientID="c1" bundled={tracker}>
+        <binding.TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com">
           <div>
             <SignedIn identity={{ ...ada }} />
           </div>

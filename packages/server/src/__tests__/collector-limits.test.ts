@@ -18,14 +18,15 @@ describe('collector rate limits', () => {
     try {
       const workspace = await createWorkspace(store, 'Limited')
       const asset = await createAsset(store, { workspaceId: workspace.id, kind: 'docs', origins: [origin] })
-      const token = issueToken(secret, { clientId: asset.client_id, anonymousId: randomUUID() }).token
+      const anonymousId = randomUUID()
+      const token = issueToken(secret, { clientId: asset.client_id, anonymousId }).token
       const post = (remoteAddress: string) =>
         app.inject({
           method: 'POST',
           url: '/v1/events',
           remoteAddress,
           headers: { 'content-type': 'text/plain', 'user-agent': BROWSER_UA, origin },
-          payload: JSON.stringify({ token, events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.acme.io/' }] }),
+          payload: JSON.stringify({ client_id: asset.client_id, anonymous_id: anonymousId, token, events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.acme.io/' }] }),
         })
       const statuses: number[] = []
       for (let request = 0; request < 6; request++) statuses.push((await post('192.0.2.1')).statusCode)

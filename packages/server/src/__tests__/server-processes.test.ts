@@ -7,15 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createAsset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { openStore } from '../store/store.js'
-import { collectorToken } from '../../test/collectorLoad.js'
+import { eventsBody, firstVisit, pageVisits, type Visitor } from '../../test/collectorLoad.js'
 import { killServerProcesses, startServerProcess } from '../../test/serverProcess.js'
 import { createTestDatabase } from '../../test/stores.js'
 
 const ua = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 
-function batch(token: string, size: number): string {
-  const events = Array.from({ length: size }, () => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://acme.io/docs' }))
-  return JSON.stringify({ token, events })
+function batch(visitor: Visitor, size: number): string {
+  return eventsBody(visitor, pageVisits(size))
 }
 
 afterAll(killServerProcesses)
@@ -30,8 +29,8 @@ describe('server processes', () => {
       const workspace = await createWorkspace(store, 'Scaled')
       const asset = await createAsset(store, { workspaceId: workspace.id, kind: 'docs', origins: ['*'] })
       const [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)])
-      const fromA = await collectorToken(a.url, asset.client_id)
-      const fromB = await collectorToken(b.url, asset.client_id)
+      const fromA = await firstVisit(a.url, asset.client_id)
+      const fromB = await firstVisit(b.url, asset.client_id)
       const answers = await Promise.all([
         fetch(`${b.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(fromA, 3) }),
         fetch(`${a.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(fromB, 4) }),
@@ -39,7 +38,8 @@ describe('server processes', () => {
       expect(answers.map((answer) => answer.status)).toEqual([200, 200])
       expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ accepted: 3 }, { accepted: 4 }])
       const rows = await store.db.selectFrom('activities').select(['asset_id', 'activity_source']).execute()
-      expect(rows).toEqual(Array.from({ length: 7 }, () => ({ asset_id: asset.id, activity_source: 'DOCS' })))
+      // the two first visits and the seven events
+      expect(rows).toEqual(Array.from({ length: 9 }, () => ({ asset_id: asset.id, activity_source: 'DOCS' })))
       a.child.kill('SIGTERM')
       b.child.kill('SIGTERM')
       expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0])
@@ -57,7 +57,7 @@ describe('server processes', () => {
       const asset = await createAsset(store, { workspaceId: workspace.id, kind: 'website', origins: ['*'] })
       await store.close()
       const server = await startProcess(databaseUrl)
-      const token = await collectorToken(server.url, asset.client_id)
+      const visitor: Visitor = { clientId: asset.client_id, anonymousId: randomUUID() }
 
       let answeredEvents = 0
       let answered = 0
@@ -68,7 +68,7 @@ describe('server processes', () => {
       const sender = async () => {
         for (let i = 0; i < 100; i += 1) {
           try {
-            const response = await fetch(`${server.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(token, eventsPerRequest) })
+            const response = await fetch(`${server.url}/v1/events`, { method: 'POST', headers: { 'user-agent': ua }, body: batch(visitor, eventsPerRequest) })
             const body = (await response.json()) as { accepted?: number }
             if (response.status === 200) {
               answered += 1

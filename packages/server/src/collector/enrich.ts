@@ -1,5 +1,5 @@
 /** Enrichment: what an event becomes in the activities table, by asset kind and event type. */
-import type { TrackerEvent } from '@devtrail/core/protocol'
+import type { CopyEvent, TrackerEvent } from '@devtrail/core/protocol'
 import type { AssetKind } from '../store/schema.js'
 
 /** activity_source and source_type of each asset kind. */
@@ -9,16 +9,22 @@ export const sourceOfAsset: Record<AssetKind, { activity_source: string; source_
   PRODUCT: { activity_source: 'PRODUCT', source_type: 'PRODUCT_JS' },
 }
 
+/** The activity a copy is stored as, decided by the collector (null: prose, not stored). */
+export type CopyActivity = 'COPY_COMMAND' | 'COPY_CODE'
+
+/** An event as the collector stores it: secrets removed, a copy classified. */
+export type IngestEvent = Exclude<TrackerEvent, CopyEvent> | (CopyEvent & { activity: CopyActivity | null })
+
 /**
  * The activity_type an event is stored as, or null when it is not an activity: web vitals are
  * performance data, and an identify outside the Cloud Product only links the visitor.
  */
-export function activityTypeOf(event: TrackerEvent, kind: AssetKind): string | null {
+export function activityTypeOf(event: IngestEvent, kind: AssetKind): string | null {
   switch (event.type) {
     case 'PAGE_VISIT':
-    case 'COPY_COMMAND':
-    case 'COPY_CODE':
       return event.type
+    case 'COPY':
+      return event.activity
     case 'IDENTIFY':
       return kind === 'PRODUCT' ? 'PRODUCT_LOGIN' : null
     default:
@@ -32,8 +38,8 @@ export function storableText(text: string): string {
 }
 
 /** The copied text of an event ('' for anything but a copy). */
-export function copiedTextOf(event: TrackerEvent): string {
-  return event.type === 'COPY_COMMAND' || event.type === 'COPY_CODE' ? storableText(event.text) : ''
+export function copiedTextOf(event: IngestEvent): string {
+  return event.type === 'COPY' ? storableText(event.text) : ''
 }
 
 /** A country code from a trusted proxy's header (ISO 3166-1 alpha-2), or '' when absent or unknown (`XX`, Tor's `T1`). */

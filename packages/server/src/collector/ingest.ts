@@ -2,7 +2,6 @@
  * The ingest write: a group of validated batches stored in ONE transaction (visitors, identity
  * resolution, activities, aggregates). Either all of the group is stored or none of it.
  */
-import type { TrackerEvent } from '@devtrail/core/protocol'
 import { sql, type Insertable } from 'kysely'
 import { newId } from '../ids.js'
 import { developerProfiles } from '../identity/developerProfiles.js'
@@ -12,20 +11,21 @@ import type { ActivityLevels } from '../identity/activityLevels.js'
 import type { ActivityTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { CollectorAsset } from './collectorAsset.js'
-import { activityTypeOf, copiedTextOf, sourceOfAsset, storableText } from './enrich.js'
+import { activityTypeOf, copiedTextOf, sourceOfAsset, storableText, type IngestEvent } from './enrich.js'
 
 type Db = Store['db']
 
 /** One validated `POST /v1/events` request. */
 export interface IngestBatch {
   asset: CollectorAsset
-  /** The visitor's anonymous id, from the session token. */
+  /** The visitor's anonymous id (lower case). */
   anonymousId: string
   /** Country from the trusted proxy header, or ''. */
   country: string
   /** When the request arrived, epoch ms. */
   receivedAt: number
-  events: TrackerEvent[]
+  /** The events, secrets removed and copies classified. */
+  events: IngestEvent[]
 }
 
 const ROWS_PER_INSERT = 500

@@ -2,35 +2,33 @@
  * TypeBox schemas of the collector's wire protocol, mirroring `@devtrail/core/protocol`.
  * Unknown extra fields are ignored (a newer tracker must not be refused by an older server).
  */
-import type {
-  CopyEvent,
-  IdentifyEvent,
-  PageVisitEvent,
-  SessionRequest,
-  TrackerEvent,
-  WebVitalEvent,
+import type { CopyEvent, EventBatch, IdentifyEvent, PageVisitEvent, TrackerEvent, WebVitalEvent } from '@devtrail/core/protocol'
+import {
+  MAX_BATCH_EVENTS,
+  MAX_BODY_BYTES,
+  MAX_CLIENT_ID,
+  MAX_COPY_TEXT,
+  MAX_DOMAIN,
+  MAX_LANGUAGE,
+  MAX_NAME,
+  MAX_OTHER_IDENTITIES,
+  MAX_TITLE,
+  MAX_TOKEN,
+  MAX_URL,
+  MAX_USERNAME,
 } from '@devtrail/core/protocol'
 import { Type, type Static, type TSchema } from 'typebox'
 
-/** Most events in one batch. */
-export const MAX_BATCH_EVENTS = 50
+export { MAX_BATCH_EVENTS, MAX_COPY_TEXT }
 /** Largest `POST /v1/events` body, in bytes. */
-export const MAX_EVENTS_BODY_BYTES = 64 * 1024
-/** Longest copied text, in characters. */
-export const MAX_COPY_TEXT = 1000
+export const MAX_EVENTS_BODY_BYTES = MAX_BODY_BYTES
 
 const Uuid = Type.String({ format: 'uuid' })
-const Url = Type.String({ minLength: 1, maxLength: 4096 })
+const Url = Type.String({ minLength: 1, maxLength: MAX_URL })
 const Time = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })
 const IdentityType = Type.Union([Type.Literal('email'), Type.Literal('github'), Type.Literal('linkedin')])
-const Username = Type.String({ minLength: 1, maxLength: 320, pattern: '\\S' })
-const Name = Type.String({ maxLength: 200 })
-
-/** Body of `POST /v1/session`. */
-export const SessionRequestSchema = Type.Object({
-  client_id: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
-  anonymous_id: Uuid,
-})
+const Username = Type.String({ minLength: 1, maxLength: MAX_USERNAME, pattern: '\\S' })
+const Name = Type.String({ maxLength: MAX_NAME })
 
 /** A page visit. */
 export const PageVisitSchema = Type.Object({
@@ -38,27 +36,29 @@ export const PageVisitSchema = Type.Object({
   id: Uuid,
   time: Time,
   url: Url,
-  title: Type.Optional(Type.String({ maxLength: 1000 })),
-  referrer: Type.Optional(Type.String({ maxLength: 4096 })),
+  title: Type.Optional(Type.String({ maxLength: MAX_TITLE })),
+  referrer: Type.Optional(Type.String({ maxLength: MAX_URL })),
 })
 
-/** A copied command or code snippet. */
+/** A copied command or code snippet; the collector classifies it. */
 export const CopySchema = Type.Object({
-  type: Type.Union([Type.Literal('COPY_COMMAND'), Type.Literal('COPY_CODE')]),
+  type: Type.Literal('COPY'),
   id: Uuid,
   time: Time,
   url: Url,
   text: Type.String({ maxLength: MAX_COPY_TEXT }),
+  language: Type.Optional(Type.String({ maxLength: MAX_LANGUAGE })),
+  method: Type.Union([Type.Literal('selection'), Type.Literal('button')]),
 })
 
 /** The identity passed to `identify()`. */
 export const IdentitySchema = Type.Object({
   username: Username,
   type: IdentityType,
-  other_identities: Type.Optional(Type.Array(Type.Object({ username: Username, type: IdentityType }), { maxItems: 10 })),
+  other_identities: Type.Optional(Type.Array(Type.Object({ username: Username, type: IdentityType }), { maxItems: MAX_OTHER_IDENTITIES })),
   firstname: Type.Optional(Name),
   lastname: Type.Optional(Name),
-  company: Type.Optional(Type.String({ maxLength: 253 })),
+  company: Type.Optional(Type.String({ maxLength: MAX_DOMAIN })),
 })
 
 /** The host identified the visitor. */
@@ -84,15 +84,16 @@ export const WebVitalSchema = Type.Object({
 /** Each event type's schema, picked by the event's `type` so errors name the exact field. */
 export const eventSchemas: Record<TrackerEvent['type'], TSchema> = {
   PAGE_VISIT: PageVisitSchema,
-  COPY_COMMAND: CopySchema,
-  COPY_CODE: CopySchema,
+  COPY: CopySchema,
   IDENTIFY: IdentifySchema,
   WEB_VITAL: WebVitalSchema,
 }
 
 /** The batch envelope; events are checked one by one against `eventSchemas`. */
 export const EventBatchSchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 1024 }),
+  client_id: Type.String({ minLength: 1, maxLength: MAX_CLIENT_ID, pattern: '^[A-Za-z0-9_-]+$' }),
+  anonymous_id: Uuid,
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_TOKEN })),
   events: Type.Array(Type.Object({ type: Type.String() }), { minItems: 1, maxItems: MAX_BATCH_EVENTS }),
 })
 
@@ -101,8 +102,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 function assertSame<T extends true>(): T | undefined {
   return undefined
 }
-assertSame<Same<Static<typeof SessionRequestSchema>, SessionRequest>>()
 assertSame<Same<Static<typeof PageVisitSchema>, PageVisitEvent>>()
 assertSame<Same<Static<typeof CopySchema>, CopyEvent>>()
 assertSame<Same<Static<typeof IdentifySchema>, IdentifyEvent>>()
 assertSame<Same<Static<typeof WebVitalSchema>, WebVitalEvent>>()
+assertSame<Same<Omit<Static<typeof EventBatchSchema>, 'events'>, Omit<EventBatch, 'events'>>>()

@@ -1,9 +1,9 @@
-/** Validation of `POST /v1/events` and `POST /v1/session` bodies, with messages naming the field. */
-import type { EventBatch, SessionRequest, TrackerEvent } from '@devtrail/core/protocol'
+/** Validation of `POST /v1/events` bodies, with messages naming the field. */
+import type { EventBatch, TrackerEvent } from '@devtrail/core/protocol'
 import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { DevtrailError } from '../errors.js'
-import { EventBatchSchema, eventSchemas, MAX_BATCH_EVENTS, SessionRequestSchema } from './schemas.js'
+import { EventBatchSchema, eventSchemas, MAX_BATCH_EVENTS } from './schemas.js'
 
 type Validator = ReturnType<typeof Compile<TSchema>>
 
@@ -34,16 +34,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The session request in `body`, or a params_invalid error naming the bad field. */
-export function validateSessionRequest(body: unknown): SessionRequest {
-  if (!isObject(body)) throw new DevtrailError('params_invalid', 'body must be a JSON object {client_id, anonymous_id}')
-  check(SessionRequestSchema, body, '')
-  return body as unknown as SessionRequest
-}
-
 /** The event batch in `body`, or a params_invalid error naming the limit or the bad field (`events[3].id ...`). */
 export function validateEventBatch(body: unknown): EventBatch {
-  if (!isObject(body)) throw new DevtrailError('params_invalid', 'body must be a JSON object {token, events}')
+  if (!isObject(body)) throw new DevtrailError('params_invalid', 'body must be a JSON object {client_id, anonymous_id, token?, events}')
   const events = body.events
   if (Array.isArray(events) && (events.length < 1 || events.length > MAX_BATCH_EVENTS)) {
     throw new DevtrailError('params_invalid', `events must hold 1 to ${MAX_BATCH_EVENTS} events (got ${events.length})`)

@@ -1,6 +1,7 @@
 /**
- * The collector (DESIGN.md section 3): `POST /v1/session` issues a stateless token,
- * `POST /v1/events` validates, enriches and group-commits a batch, answering 200 once durable.
+ * The collector (DESIGN.md section 3): `POST /v1/events` validates a batch, checks its client ID,
+ * origin and token, removes secrets again, classifies copies, and group-commits it, answering
+ * 200 once durable, with a fresh token when the request had none or an old one.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
@@ -10,8 +11,9 @@ import { countryFromHeader } from '../collector/enrich.js'
 import { GroupCommit, type GroupCommitOptions } from '../collector/groupCommit.js'
 import { writeBatches, type IngestBatch } from '../collector/ingest.js'
 import { MAX_EVENTS_BODY_BYTES } from '../collector/schemas.js'
-import { issueToken, verifyToken } from '../collector/tokens.js'
-import { validateEventBatch, validateSessionRequest } from '../collector/validateBatch.js'
+import { issueToken, TOKEN_TTL_MS, verifyToken } from '../collector/tokens.js'
+import { validateEventBatch } from '../collector/validateBatch.js'
+import { prepareEvents } from '../collector/prepareEvents.js'
 import { DevtrailError } from '../errors.js'
 import { isStoreUnavailable } from '../store/storeUnavailable.js'
 import { rateLimitsOf } from '../http/rateLimits.js'
@@ -36,7 +38,7 @@ function checkOrigin(request: FastifyRequest, asset: CollectorAsset): void {
   }
 }
 
-/** The collector: `POST /v1/session` and `POST /v1/events`. */
+/** The collector: `POST /v1/events`. */
 export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
   const { store, tokenSecret } = options
   const assets = new CollectorAssets(store)
@@ -80,33 +82,30 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
       .send()
   })
 
-  app.post('/v1/session', { bodyLimit: 4096, onRequest: limitPerIp }, async (request) => {
-    const body = validateSessionRequest(request.body)
-    await limitPerClient(request, body.client_id)
-    const asset = await assets.get(body.client_id)
-    if (!asset) throw new DevtrailError('not_found', `unknown client_id ${body.client_id}`)
-    checkOrigin(request, asset)
-    const { token, expiresAt } = issueToken(tokenSecret, { clientId: body.client_id, anonymousId: body.anonymous_id.toLowerCase() })
-    return { token, expires_at: expiresAt }
-  })
-
   app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES, onRequest: limitPerIp }, async (request) => {
     const receivedAt = Date.now()
     if (isbot(request.headers['user-agent'])) return { accepted: 0 }
     const batch = validateEventBatch(request.body)
-    const claims = verifyToken(tokenSecret, batch.token, receivedAt)
-    if (!claims) throw new DevtrailError('token_expired', 'the session token expired or is no longer valid: request a new one')
-    await limitPerClient(request, claims.clientId)
-    const asset = await assets.get(claims.clientId)
-    if (!asset) throw new DevtrailError('not_found', `unknown client_id ${claims.clientId}`)
+    const anonymousId = batch.anonymous_id.toLowerCase()
+    // a token must be this visitor's, of this client, and unexpired: else the tracker resends without it
+    const claims = batch.token === undefined ? null : verifyToken(tokenSecret, batch.token, receivedAt)
+    if (batch.token !== undefined && (!claims || claims.clientId !== batch.client_id || claims.anonymousId !== anonymousId)) {
+      throw new DevtrailError('token_expired', 'the token expired or is not this visitor\'s: send the batch again without it')
+    }
+    await limitPerClient(request, batch.client_id)
+    const asset = await assets.get(batch.client_id)
+    if (!asset) throw new DevtrailError('not_found', `unknown client_id ${batch.client_id}`)
     checkOrigin(request, asset)
+    // a fresh token when none was sent or the one sent is past half its life
+    const token = !claims || claims.expiresAt - receivedAt < TOKEN_TTL_MS / 2 ? issueToken(tokenSecret, { clientId: batch.client_id, anonymousId }).token : undefined
+    const events = await prepareEvents(batch.events)
     const country = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
     try {
       const accepted = await committer.add(
-        { asset, anonymousId: claims.anonymousId, country, receivedAt, events: batch.events },
-        batch.events.length,
+        { asset, anonymousId, country, receivedAt, events },
+        events.length,
       )
-      return { accepted }
+      return token ? { accepted, token } : { accepted }
     } catch (error) {
       if (error instanceof DevtrailError) throw error
       request.log.error({ err: error }, 'storing events failed')

@@ -37,7 +37,7 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Devtrail data service', version: '0.1.0', description: DESCRIPTION },
+      info: { title: 'Devtrail data service', version: '0.2.0', description: DESCRIPTION },
       components: {
         securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The workspace API key (dtk_...).' } },
         // the saved filters behind segment and audience membership (created with the CLI; docs/segments.md)

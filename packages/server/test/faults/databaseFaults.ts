@@ -7,7 +7,7 @@
 import { createAsset } from '../../src/admin/assets.js'
 import { createWorkspace } from '../../src/admin/workspaces.js'
 import { openStore } from '../../src/store/store.js'
-import { collectorToken, runCollectorLoad, type LoadResult } from '../collectorLoad.js'
+import { runCollectorLoad, type LoadResult } from '../collectorLoad.js'
 import { startPgCluster } from '../pgCluster.js'
 import { startServerProcess, UNLIMITED } from '../serverProcess.js'
 import { missingEvents } from './storedIds.js'
@@ -59,13 +59,12 @@ export async function runDatabaseFault(fault: DatabaseFault, options: DatabaseFa
     await setup.close()
     server.process = await startServerProcess(cluster.url, UNLIMITED)
     const url = server.process.url
-    const token = await collectorToken(url, asset.client_id)
 
     let faultActive = false
     let backAt = 0
     let stopLoad = false
     const start = Date.now()
-    const load = runCollectorLoad({ url, token, senders, durationMs: 120_000, slowWindow: () => faultActive, stop: () => stopLoad })
+    const load = runCollectorLoad({ url, clientId: asset.client_id, senders, durationMs: 120_000, slowWindow: () => faultActive, stop: () => stopLoad })
     await sleep(beforeMs)
     faultActive = true
     let readyDuringFault: number | null = null

@@ -5,7 +5,7 @@
 import { createAsset } from '../../src/admin/assets.js'
 import { createWorkspace } from '../../src/admin/workspaces.js'
 import { openStore } from '../../src/store/store.js'
-import { collectorToken, runCollectorLoad } from '../collectorLoad.js'
+import { runCollectorLoad } from '../collectorLoad.js'
 import { startServerProcess, UNLIMITED } from '../serverProcess.js'
 import { missingEvents } from './storedIds.js'
 
@@ -27,9 +27,8 @@ export async function runProcessKill(databaseUrl: string, signal: 'SIGKILL' | 'S
   const asset = await createAsset(setup, { workspaceId: workspace.id, kind: 'website', origins: ['*'] })
   await setup.close()
   const server = await startServerProcess(databaseUrl, UNLIMITED)
-  const token = await collectorToken(server.url, asset.client_id)
   let killed = false
-  const load = runCollectorLoad({ url: server.url, token, senders, durationMs: 60_000, pauseMs: 1, stop: () => killed && (server.child.exitCode !== null || server.child.signalCode !== null) })
+  const load = runCollectorLoad({ url: server.url, clientId: asset.client_id, senders, durationMs: 60_000, pauseMs: 1, stop: () => killed && (server.child.exitCode !== null || server.child.signalCode !== null) })
   await sleep(loadMs)
   server.child.kill(signal)
   killed = true

@@ -13,6 +13,8 @@ import type { Store } from '../../src/store/store.js'
 export interface FuzzWorld {
   apiKey: string
   clientId: string
+  /** The visitor `token` was issued to. */
+  anonymousId: string
   token: string
   segmentId: string
   accountId: string
@@ -50,12 +52,14 @@ function bodyFor(route: string, world: FuzzWorld): fc.Arbitrary<unknown> {
   const row = fc.record({ primaryKey: fc.oneof(text, fc.domain()), clientKey: text, fieldType: fc.constantFrom('String', 'Number', 'x'), companyData: fc.dictionary(text, fc.oneof(text, fc.jsonValue())) }, { requiredKeys: [] })
   const event = fc.record(
     {
-      type: fc.constantFrom('PAGE_VISIT', 'COPY_COMMAND', 'COPY_CODE', 'IDENTIFY', 'WEB_VITAL', 'X'),
+      type: fc.constantFrom('PAGE_VISIT', 'COPY', 'IDENTIFY', 'WEB_VITAL', 'X'),
       id: fc.oneof(fc.uuid(), text),
       time: fc.oneof(fc.integer(), fc.double(), fc.constant(Date.now())),
       url: fc.oneof(fc.webUrl(), text),
       title: text,
       text,
+      language: text,
+      method: fc.constantFrom('selection', 'button', 'x'),
       username: fc.oneof(fc.emailAddress(), text),
     },
     { requiredKeys: ['type'] },
@@ -63,8 +67,15 @@ function bodyFor(route: string, world: FuzzWorld): fc.Arbitrary<unknown> {
   const specific: Record<string, fc.Arbitrary<unknown>> = {
     'POST /api/product/list': fc.record({ name: text, description: text, type: fc.constantFrom('ACCOUNT', 'DEVELOPER', 'x'), primaryKey: text, mapping: fc.array(fc.record({ clientKey: text, fieldType: text })) }, { requiredKeys: [] }),
     'PUT /api/product/list/:list_id': fc.record({ entities: fc.array(row, { maxLength: 20 }), type: fc.constantFrom('ACCOUNT', 'DEVELOPER', 'x') }, { requiredKeys: [] }),
-    'POST /v1/session': fc.record({ client_id: fc.oneof(fc.constant(world.clientId), text), anonymous_id: fc.oneof(fc.uuid(), text) }, { requiredKeys: [] }),
-    'POST /v1/events': fc.record({ token: fc.oneof(fc.constant(world.token), text), events: fc.array(event, { maxLength: 10 }) }, { requiredKeys: [] }),
+    'POST /v1/events': fc.record(
+      {
+        client_id: fc.oneof(fc.constant(world.clientId), text),
+        anonymous_id: fc.oneof(fc.constant(world.anonymousId), fc.uuid(), text),
+        token: fc.oneof(fc.constant(world.token), text),
+        events: fc.array(event, { maxLength: 10 }),
+      },
+      { requiredKeys: [] },
+    ),
   }
   return fc.oneof(specific[route] ?? json, json)
 }
@@ -84,7 +95,6 @@ export const FUZZED_ROUTES = [
   'POST /api/product/list',
   'GET /api/product/list',
   'PUT /api/product/list/:list_id',
-  'POST /v1/session',
   'POST /v1/events',
   'GET /tracker.js',
 ] as const

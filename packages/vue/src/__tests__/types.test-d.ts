@@ -1,7 +1,7 @@
 import { ref, type ShallowRef } from 'vue'
 import { describe, expectTypeOf, it } from 'vitest'
 import { tracker } from '@devtrail/core'
-import { createTrackerPlugin, useIdentify, useTracker, type Identity, type Tracker, type TrackerPluginOptions } from '../index'
+import { createTrackerPlugin, useIdentify, useTracker, type BundledTracker, type Identity, type Tracker, type TrackerPluginOptions } from '../index'
 
 describe('types', () => {
   it('useIdentify takes an Identity (value, ref or getter), null or undefined', () => {
@@ -28,10 +28,12 @@ describe('types', () => {
     fromComposable.value?.identify({ type: 'github' })
   })
 
-  it('createTrackerPlugin needs a clientID; bundled is the core tracker', () => {
-    expectTypeOf<TrackerPluginOptions['bundled']>().toEqualTypeOf<Tracker | undefined>()
+  it('createTrackerPlugin needs a clientID; bundled is the core tracker and then needs apiHost', () => {
+    expectTypeOf<TrackerPluginOptions['bundled']>().toEqualTypeOf<BundledTracker | undefined>()
     // @ts-expect-error clientID is required
     createTrackerPlugin({ dnt: ['copy'] })
-    createTrackerPlugin({ clientID: 'c1', bundled: tracker, onError: (error) => expectTypeOf(error).toEqualTypeOf<Error>() })
+    // @ts-expect-error the bundled tracker needs the collector's URL
+    createTrackerPlugin({ clientID: 'c1', bundled: tracker })
+    createTrackerPlugin({ clientID: 'c1', bundled: tracker, apiHost: 'https://devtrail.example.com', onError: (error) => expectTypeOf(error).toEqualTypeOf<Error>() })
   })
 })

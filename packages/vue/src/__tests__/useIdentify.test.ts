@@ -25,7 +25,7 @@ function mountIdentifying(identity: Ref<Identity | null | undefined> | (() => Id
     },
   })
   return mount(SignedIn, {
-    global: { plugins: [binding.createTrackerPlugin({ clientID: 'c1', bundled: bundled ? tracker : undefined })] },
+    global: { plugins: [binding.createTrackerPlugin(bundled ? { clientID: 'c1', bundled: tracker, apiHost: 'https://devtrail.example.com' } : { clientID: 'c1' })] },
   })
 }
 

@@ -1,0 +1,94 @@
+import type { TrackerEvent } from '../protocol'
+import { g } from './browser'
+import type { Context } from './context'
+import { uuid } from './uuid'
+
+/** Most events kept in one tab's queue; the oldest are dropped beyond it. */
+export const MAX_QUEUE = 500
+
+/** How long a queue may go unwritten before another tab takes it over (its tab crashed). */
+const STALE_MS = 36e5
+
+/** A queued event and the anonymous id it belongs to. Stored as JSON: short literal keys, never mangled. */
+export interface Item {
+  a: string
+  e: TrackerEvent
+}
+
+/** A tab's queue as stored: written at `t`, `c` once its page went away, the items `q`. */
+interface Stored {
+  t: number
+  c?: 1
+  q: Item[]
+}
+
+/** The events of one tab waiting for the collector. */
+export interface Queue {
+  /** The queued items, oldest first. */
+  readonly _items: Item[]
+  /** Adds an item and persists the queue. */
+  _push(item: Item): void
+  /** Removes the items of these events (delivered, or refused for good). */
+  _remove(events: TrackerEvent[]): void
+  /** Persists the queue again. */
+  _save(): void
+  /** Marks the queue closed (the page went away) or open again (back from the back/forward cache), and persists it. */
+  _close(closed: boolean): void
+  /** Takes over the queues of tabs that went away (closed, or unwritten for an hour). */
+  _adopt(): void
+}
+
+/**
+ * The persisted queue of one tab. Each tab (each page load) writes only its own localStorage key
+ * `dt_q_{clientID}_{tab}`, so concurrent tabs never overwrite each other's events. A tab's page
+ * marks its queue closed on `pagehide` (sticky, so a send failing afterwards cannot reopen it;
+ * open again if the page comes back from the back/forward cache). When a tracker starts (a page
+ * load), it adopts closed queues and queues unwritten for an hour by copying their items into
+ * its own queue before removing the old key. Two pages adopting the same queue both send it, and
+ * the collector stores each event id once. The key is removed when the queue is empty.
+ */
+export function createQueue(context: Context, clientID: string): Queue {
+  const prefix = 'dt_q_' + clientID + '_'
+  const key = prefix + uuid().slice(0, 8)
+  const items: Item[] = []
+  // sticky: a send that fails after the page went away must not reopen the queue
+  let closed: 1 | undefined
+  const save = () => {
+    items.splice(0, items.length - MAX_QUEUE)
+    context._write('localStorage', key, items[0] && ({ t: Date.now(), c: closed, q: items } satisfies Stored))
+  }
+  return {
+    _items: items,
+    _push(item) {
+      items.push(item)
+      save()
+    },
+    _remove(events) {
+      const sent = new Set(events.map((e) => e.id))
+      items.splice(0, items.length, ...items.filter((x) => !sent.has(x.e.id)))
+      save()
+    },
+    _save: save,
+    _close(away) {
+      closed = away ? 1 : undefined
+      save()
+    },
+    _adopt() {
+      const storage = g.localStorage
+      const orphans: string[] = []
+      for (let i = 0; storage && i < storage.length; i++) {
+        const other = storage.key(i)
+        const stored = other?.startsWith(prefix) && other != key && context._read<Stored>('localStorage', other)
+        if (stored && (stored.c || stored.t < Date.now() - STALE_MS)) {
+          items.push(...(stored.q || []).filter((x) => x?.e?.id && !items.some((y) => y.e.id == x.e.id)))
+          orphans.push(other!)
+        }
+      }
+      if (orphans[0]) {
+        items.sort((x, y) => x.e.time - y.e.time)
+        save()
+        orphans.forEach((other) => context._write('localStorage', other))
+      }
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import { MAX_COPY_TEXT, MAX_LANGUAGE, MAX_TITLE, MAX_URL } from '../protocol'
+import type { TrackerEvent } from '../protocol'
+import { validIdentity } from './identity'
+import { redact } from './redact'
+import { stripUrlSecrets } from './urlSecrets'
+
+/** A text redacted (first 10,000 characters, so the cost stays bounded) and capped to `max`. */
+const clean = (value: unknown, max: number) => (typeof value == 'string' ? redact(value.slice(0, 1e4)).slice(0, max) : undefined)
+
+/** A URL with its one-time secrets removed, then redacted and capped. */
+const cleanUrl = (value: unknown) => clean(typeof value == 'string' ? stripUrlSecrets(value) : value, MAX_URL)
+
+/**
+ * The event as it may leave the page: secrets removed from URL, referrer, title and copied text,
+ * every field capped to the protocol's limits, the identity checked again. Runs after
+ * `beforeSend`, so nothing it adds escapes the rules. Undefined when nothing sendable is left.
+ */
+export function sanitize(event: TrackerEvent): TrackerEvent | undefined {
+  const e = { ...event } as Record<string, unknown>
+  e.url = cleanUrl(e.url) || '/'
+  if ('referrer' in e) e.referrer = cleanUrl(e.referrer)
+  if ('title' in e) e.title = clean(e.title, MAX_TITLE)
+  if (e.type == 'COPY') {
+    e.text = clean(e.text, MAX_COPY_TEXT)
+    e.language = clean(e.language, MAX_LANGUAGE)
+    if (!e.text) return
+  }
+  if (e.type == 'IDENTIFY' && !(e.identity = validIdentity(e.identity))) return
+  return e as unknown as TrackerEvent
+}

@@ -1,0 +1,53 @@
+import type { BundledInitOptions, BundledTracker, Identity, InitOptions, Tracker } from '@devtrail/core'
+import { loadTrackerScript } from './loadTrackerScript'
+import type { LoadTrackerOptions } from './options'
+
+/** Called once when the tracker fails to load (script blocked, offline, timeout). Without it a failure is silent. */
+interface OnError {
+  onError?: (error: Error) => void
+}
+
+/**
+ * How the bindings start the tracker: the hosted script's options plus `init`'s, or the
+ * tracker of `@devtrail/core` as `bundled` (strict-CSP sites, `script-src 'self'`; then no
+ * script is loaded and `apiHost` is required).
+ */
+export type StartOptions =
+  | (LoadTrackerOptions & InitOptions & OnError & { bundled?: undefined })
+  | (BundledInitOptions & OnError & { bundled: BundledTracker })
+
+/** The page's one start; module state, so remounts, StrictMode and hot reloads reuse it. */
+let started: Promise<Tracker | null> | undefined
+/** What the page's tracker was last identified with ('' for nobody). */
+let identified = ''
+
+/**
+ * Loads the tracker (or takes the bundled one) and inits it with `options`, once per page.
+ * Never rejects: a failure goes to `onError` once, resolves null, and lets a later call retry.
+ */
+export function startTracker(options: StartOptions): Promise<Tracker | null> {
+  return (started ||= (async () => {
+    try {
+      const tracker = (options.bundled || (await loadTrackerScript(options))) as Tracker
+      tracker.init(options)
+      return tracker
+    } catch (error) {
+      started = undefined
+      options.onError?.(error as Error)
+      return null
+    }
+  })())
+}
+
+/**
+ * Keeps the tracker in step with the signed-in person: identifies once the tracker is ready and
+ * the identity known, again only when its content changes, and calls `reset()` when it goes back
+ * to null after having been set (sign-out). `undefined` means not known yet: nothing happens.
+ */
+export function syncIdentity(tracker: Tracker | null | undefined, identity: Identity | null | undefined): void {
+  const key = identity ? JSON.stringify(identity, Object.keys(identity).sort()) : ''
+  if (!tracker || identity === undefined || key == identified) return
+  if (identity) tracker.identify(identity)
+  else tracker.reset()
+  identified = key
+}

@@ -1,0 +1,116 @@
+/**
+ * The collector's second line against leaked secrets: whatever the tracker's own redaction let
+ * through (an old tracker, a custom `beforeSend`, a hand-written client), the maintained
+ * secretlint recommended ruleset scrubs before anything is stored.
+ */
+import type { TrackerEvent } from '@devtrail/core/protocol'
+import { lintSource } from '@secretlint/core'
+import { secretLintProfiler } from '@secretlint/profiler'
+import { creator as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend'
+
+// secretlint profiles every run by default: a performance mark per rule per scan, kept forever
+// (a leak on a server that scans each event) and slower. The profiler is @secretlint/core's own.
+secretLintProfiler.setEnabled(false)
+
+/** What replaces each secret found. */
+const REDACTED = '[REDACTED]'
+
+/**
+ * The ruleset, built once: the recommended preset (AWS, GCP, GitHub, GitLab, Slack, Stripe,
+ * OpenAI, Anthropic, npm, SendGrid, private keys, basic auth, database URLs...), with AWS access
+ * key IDs (`AKIA…`, `ASIA…`) reported too.
+ */
+const CONFIG: Parameters<typeof lintSource>[0]['options']['config'] = {
+  rules: [
+    {
+      id: '@secretlint/secretlint-rule-preset-recommend',
+      rule: recommendedRules,
+      rules: [{ id: '@secretlint/secretlint-rule-aws', options: { enableIDScanRule: true } }],
+    },
+  ],
+}
+
+/**
+ * Joins the fields of one event into one scanned text (one pass costs about half of one per
+ * field); findings are mapped back to each field and clipped to it. No rule's pattern crosses a
+ * line break followed by NUL.
+ */
+const FIELD_SEPARATOR = '\n\u0000\n'
+
+/** A finding's place in the scanned text: [start, end). */
+type Range = readonly [number, number]
+
+/** The text with every range replaced by one `[REDACTED]`; overlapping or touching ranges become one. */
+function replaceRanges(text: string, ranges: readonly Range[]): string {
+  const merged: [number, number][] = []
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1)
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    else merged.push([start, end])
+  }
+  let result = ''
+  let kept = 0
+  for (const [start, end] of merged) {
+    result += text.slice(kept, start) + REDACTED
+    kept = end
+  }
+  return result + text.slice(kept)
+}
+
+/**
+ * Where a finding's secret value (its `data.KEY`, `TOKEN`, `URI`...) stands, when it starts
+ * inside the reported range: the AWS secret-key rule reports the key's length from the start of
+ * `AWS_SECRET_ACCESS_KEY=`, so its range alone would leave the end of the key in place.
+ */
+function valueRanges(content: string, [from, to]: Range, data: unknown): Range[] {
+  if (!data || typeof data !== 'object') return []
+  return Object.entries(data).flatMap(([name, value]): Range[] => {
+    if (name === 'FILE_NAME' || typeof value !== 'string' || value.length < 8) return []
+    const at = content.indexOf(value, from)
+    return at >= 0 && at <= to ? [[at, at + value.length]] : []
+  })
+}
+
+/** Finds the secrets of several texts in one secretlint pass, and returns each text scrubbed of the findings that touch it. */
+async function scrubAll(texts: readonly string[]): Promise<string[]> {
+  const content = texts.join(FIELD_SEPARATOR)
+  if (!content.trim()) return [...texts]
+  const { messages } = await lintSource({
+    source: { filePath: '/event.txt', content, contentType: 'text', ext: '.txt' },
+    options: { config: CONFIG, noPhysicFilePath: true },
+  })
+  if (messages.length === 0) return [...texts]
+  const ranges = messages.flatMap(({ range, data }) => [range, ...valueRanges(content, range, data)])
+  let offset = 0
+  return texts.map((text) => {
+    const start = offset
+    offset += text.length + FIELD_SEPARATOR.length
+    const inText = ranges
+      .map(([from, to]): Range => [Math.max(from - start, 0), Math.min(to - start, text.length)])
+      .filter(([from, to]) => from < to)
+    return inText.length ? replaceRanges(text, inText) : text
+  })
+}
+
+/** The text with each secret the recommended secretlint rules find replaced by `[REDACTED]`. */
+export async function scrubText(text: string): Promise<string> {
+  const [scrubbed] = await scrubAll([text])
+  return scrubbed ?? text
+}
+
+/** The free-text fields of an event: URL, referrer, title and, for a copy, the copied text. */
+const FREE_TEXT_FIELDS = ['url', 'referrer', 'title', 'text'] as const
+
+/**
+ * A copy of the event whose free-text fields (`url`, and when present `referrer`, `title` and a
+ * copy's `text`) are scrubbed of secrets; other fields are untouched. All fields are scanned in
+ * one secretlint pass.
+ */
+export async function scrubEvent<Event extends TrackerEvent>(event: Event): Promise<Event> {
+  const fields = event as unknown as Record<string, unknown>
+  const names = FREE_TEXT_FIELDS.filter((name) => typeof fields[name] === 'string' && (name !== 'text' || event.type === 'COPY'))
+  const scrubbed = await scrubAll(names.map((name) => fields[name] as string))
+  const copy: Record<string, unknown> = { ...fields }
+  names.forEach((name, i) => (copy[name] = scrubbed[i]))
+  return copy as unknown as Event
+}
