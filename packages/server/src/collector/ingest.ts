@@ -34,6 +34,15 @@ function visitorKey(workspaceId: string, anonymousId: string): string {
   return `${workspaceId}\u0000${anonymousId}`
 }
 
+/** An activity's key: event ids are unique per workspace only. */
+function activityKey(workspaceId: string, id: string): string {
+  return `${workspaceId}\u0000${id}`
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 async function upsertVisitors(db: Db, batches: readonly IngestBatch[]): Promise<Map<string, { id: string; developerId: string | null }>> {
   const rows = new Map<string, { id: string; workspace_id: string; anonymous_id: string; country: string | null; first_seen: number; last_seen: number }>()
   for (const batch of batches) {
@@ -145,19 +154,20 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
     }
 
     const levelsOfWorkspace = new Map(batches.map((batch) => [batch.asset.workspaceId, batch.asset.activityLevels]))
-    // id order: two collectors inserting one retried batch cannot wait on each other in a cycle
-    rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    // key order: two collectors inserting one retried batch cannot wait on each other in a cycle
+    rows.sort((a, b) => compareText(a.workspace_id, b.workspace_id) || compareText(a.id, b.id))
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT)
+      // event ids are unique per workspace: another workspace's id is no duplicate
       const inserted = await tx
         .insertInto('activities')
         .values(chunk)
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returning('id')
+        .onConflict((conflict) => conflict.columns(['workspace_id', 'id']).doNothing())
+        .returning(['workspace_id', 'id'])
         .execute()
-      const insertedIds = new Set(inserted.map((row) => row.id))
+      const insertedKeys = new Set(inserted.map((row) => activityKey(row.workspace_id, row.id)))
       for (const row of chunk) {
-        if (!insertedIds.has(row.id)) continue
+        if (!insertedKeys.has(activityKey(row.workspace_id, row.id))) continue
         if (row.developer_id) touchedDevelopers.add(row.developer_id)
         if (row.account_id) touchedAccounts.set(row.account_id, levelsOfWorkspace.get(row.workspace_id)!)
       }

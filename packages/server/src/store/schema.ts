@@ -102,7 +102,7 @@ export interface DeveloperAliasTable {
 }
 
 export interface ActivityTable {
-  /** The tracker's event id (dedupe key) or a generated id for imported activity. */
+  /** The tracker's event id (lower case) or a generated id for imported activity; unique per workspace only: the key is (workspace_id, id). */
   id: string
   workspace_id: string
   asset_id: string | null
