@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
+import type { DataServiceOptions } from './dataService/settings.js'
 import { rateLimitsOf, type RateLimits } from './http/rateLimits.js'
 import { DEFAULT_DATABASE_URL, dialectOf, UnsupportedDatabaseUrlError } from './store/store.js'
 
@@ -31,6 +32,8 @@ export interface Config {
   maxConnections?: number
   /** Rate limits per minute (RATE_LIMIT_COLLECTOR_IP, RATE_LIMIT_COLLECTOR_CLIENT, RATE_LIMIT_FAILED_AUTH; 0 turns one off). */
   rateLimits?: RateLimits
+  /** Data-service tuning (DEVTRAIL_RATE_LIMIT_MAX, DEVTRAIL_RATE_LIMIT_WINDOW_MS, DEVTRAIL_SEGMENT_SNAPSHOT_MS); unset ones keep their defaults. */
+  dataService?: DataServiceOptions
 }
 
 /** How long a request may take to arrive when REQUEST_TIMEOUT_MS is not set. */
@@ -50,10 +53,24 @@ export class ConfigError extends Error {
   }
 }
 
-function parseCount(name: string, value: string | undefined, fallback: number): number {
+function parseCount(name: string, value: string | undefined, fallback: number): number
+function parseCount(name: string, value: string | undefined): number | undefined
+function parseCount(name: string, value: string | undefined, fallback?: number): number | undefined {
   if (value === undefined || value.trim() === '') return fallback
   if (!/^\d{1,9}$/.test(value.trim())) throw new ConfigError(`${name} must be a whole number (got "${value}")`)
   return Number(value.trim())
+}
+
+/** The data-service settings the environment sets; a bad value is a ConfigError naming it. */
+function dataServiceOf(env: NodeJS.ProcessEnv): DataServiceOptions {
+  const max = parseCount('DEVTRAIL_RATE_LIMIT_MAX', env.DEVTRAIL_RATE_LIMIT_MAX)
+  const timeWindowMs = parseCount('DEVTRAIL_RATE_LIMIT_WINDOW_MS', env.DEVTRAIL_RATE_LIMIT_WINDOW_MS)
+  const segmentSnapshotMs = parseCount('DEVTRAIL_SEGMENT_SNAPSHOT_MS', env.DEVTRAIL_SEGMENT_SNAPSHOT_MS)
+  if (timeWindowMs === 0) throw new ConfigError('DEVTRAIL_RATE_LIMIT_WINDOW_MS must be at least 1')
+  return {
+    ...(max === undefined && timeWindowMs === undefined ? {} : { rateLimit: { ...(max === undefined ? {} : { max }), ...(timeWindowMs === undefined ? {} : { timeWindowMs }) } }),
+    ...(segmentSnapshotMs === undefined ? {} : { segmentSnapshotMs }),
+  }
 }
 
 function parsePort(value: string | undefined): number {
@@ -160,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       collectorPerClient: parseCount('RATE_LIMIT_COLLECTOR_CLIENT', env.RATE_LIMIT_COLLECTOR_CLIENT, 120_000),
       failedAuthPerIp: parseCount('RATE_LIMIT_FAILED_AUTH', env.RATE_LIMIT_FAILED_AUTH, 30),
     }),
+    dataService: dataServiceOf(env),
   }
 }

@@ -52,6 +52,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       tokenSecret: config.tokenSecret,
       dataFolder: dataFolder(config.databaseUrl),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
+      ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 15_000,
       maxConnections: 2048,
       rateLimits: { collectorPerIp: 3000, collectorPerClient: 120_000, failedAuthPerIp: 30, windowMs: 60_000 },
+      dataService: {},
     })
     const file = join(dir, 'db', 'token-secret')
     expect(readFileSync(file, 'utf8').trim()).toBe(config.tokenSecret)
@@ -53,6 +54,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_COLLECTOR_IP: '0',
       RATE_LIMIT_COLLECTOR_CLIENT: '50',
       RATE_LIMIT_FAILED_AUTH: '3',
+      DEVTRAIL_RATE_LIMIT_MAX: '120',
+      DEVTRAIL_SEGMENT_SNAPSHOT_MS: '0',
       LOG_LEVEL: 'warn',
     })
     expect(config).toEqual({
@@ -66,6 +69,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 15_000,
       maxConnections: 100,
       rateLimits: { collectorPerIp: 0, collectorPerClient: 50, failedAuthPerIp: 3, windowMs: 60_000 },
+      dataService: { rateLimit: { max: 120 }, segmentSnapshotMs: 0 },
     })
     expect(parseTrustProxy('true')).toBe(true)
     expect(parseTrustProxy('2')).toBe(2)
@@ -89,6 +93,10 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ ...base, MAX_CONNECTIONS: 'many' })).toThrow(/^MAX_CONNECTIONS must be a whole number/)
     expect(() => loadConfig({ ...base, RATE_LIMIT_FAILED_AUTH: '-1' })).toThrow(/^RATE_LIMIT_FAILED_AUTH/)
+    // the data service's variables too: a typo stops the server instead of silently meaning the default
+    expect(() => loadConfig({ ...base, DEVTRAIL_RATE_LIMIT_MAX: '6OO' })).toThrow(new ConfigError('DEVTRAIL_RATE_LIMIT_MAX must be a whole number (got "6OO")'))
+    expect(() => loadConfig({ ...base, DEVTRAIL_RATE_LIMIT_WINDOW_MS: '0' })).toThrow(/^DEVTRAIL_RATE_LIMIT_WINDOW_MS/)
+    expect(() => loadConfig({ ...base, DEVTRAIL_SEGMENT_SNAPSHOT_MS: '1e4' })).toThrow(/^DEVTRAIL_SEGMENT_SNAPSHOT_MS/)
   })
 })
 

@@ -32,7 +32,7 @@ const DESCRIPTION = `Key-authenticated read access to segments, accounts, develo
 
 /** The key-authenticated data service (DESIGN.md section 4) and its OpenAPI document. */
 export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, options) => {
-  const settings = dataServiceSettings(options)
+  const settings = dataServiceSettings(options.dataService)
 
   await app.register(swagger, {
     openapi: {
