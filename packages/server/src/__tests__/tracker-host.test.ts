@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.js'
@@ -117,6 +117,23 @@ describe('script host compression and versions', () => {
       expect(again.status).toBe(304)
     }
     expect(etags.size).toBe(3)
+    await app.close()
+  })
+
+  it('never sends stale precompressed files: siblings from an earlier build are ignored and compressed anew', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devtrail-tracker-'))
+    const source = `window.Devtrail={version:'2.1.0',pad:'${'new'.repeat(500)}'}`
+    writeFileSync(join(dir, 'tracker.js'), source)
+    // left by the build before: they decode to another script
+    writeFileSync(join(dir, 'tracker.js.br'), brotliCompressSync(Buffer.from('window.Devtrail={old:1}')))
+    writeFileSync(join(dir, 'tracker.js.gz'), 'not even gzip')
+    const app = Fastify()
+    await app.register(trackerRoutes, { scriptPath: join(dir, 'tracker.js'), version: '2.1.0' })
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const answer = await app.inject({ url: '/tracker.js', headers: { 'accept-encoding': encoding } })
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(decode(answer.rawPayload).toString()).toBe(source)
+    }
     await app.close()
   })
 

@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import type { ContentEncoding } from '../http/acceptEncoding.js'
 
 /** One version of the script, ready to send. */
 export interface TrackerScript {
-  /** The script's version, e.g. `0.1.0`. */
+  /** The script's version, e.g. `0.2.0`. */
   version: string
   /** The bytes and ETag per encoding. */
   encodings: Record<ContentEncoding, { body: Buffer; etag: string }>
@@ -43,11 +43,28 @@ export function trackerScriptOf(version: string, plain: Buffer, precompressed: {
   }
 }
 
-/** Reads the built script at `path` (with its `.br`/`.gz` siblings), or null when it is not built. */
+/** A precompressed sibling that decodes to exactly `plain`, else null (stale from an earlier build, or damaged). */
+function matching(plain: Buffer, compressed: Buffer | null, decode: (buffer: Buffer) => Buffer): Buffer | null {
+  if (!compressed) return null
+  try {
+    return decode(compressed).equals(plain) ? compressed : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Reads the built script at `path`, or null when it is not built. Its `.br`/`.gz` siblings are
+ * used only when they decode to the script itself: a build that rewrote the script without them
+ * must not send browsers an older script than the ETag and SRI hash describe.
+ */
 export function loadTrackerScript(path: string, version: string): TrackerScript | null {
   const plain = readIfPresent(path)
   if (!plain) return null
-  return trackerScriptOf(version, plain, { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) })
+  return trackerScriptOf(version, plain, {
+    br: matching(plain, readIfPresent(`${path}.br`), brotliDecompressSync),
+    gzip: matching(plain, readIfPresent(`${path}.gz`), gunzipSync),
+  })
 }
 
 /** Every version this server has served, kept in `folder` (one `{version}.js` each). */
