@@ -15,6 +15,8 @@ export interface KillResult {
   answeredEvents: number
   lostEvents: number
   exitCode: number | null
+  /** Seconds from starting a new process on the same store until it answers `/readyz` (it recovers what the dead one left). */
+  recoverSeconds: number
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -37,5 +39,11 @@ export async function runProcessKill(databaseUrl: string, signal: 'SIGKILL' | 'S
   const check = await openStore(databaseUrl)
   const lostEvents = await missingEvents(check, result.answeredIds)
   await check.close()
-  return { signal, answeredEvents: result.answeredIds.length, lostEvents, exitCode }
+  const restartedAt = Date.now()
+  const again = await startServerProcess(databaseUrl, UNLIMITED)
+  while (!(await fetch(`${again.url}/readyz`).then((answer) => answer.ok, () => false))) await sleep(50)
+  const recoverSeconds = (Date.now() - restartedAt) / 1000
+  again.child.kill('SIGTERM')
+  await again.exited
+  return { signal, answeredEvents: result.answeredIds.length, lostEvents, exitCode, recoverSeconds }
 }
