@@ -7,39 +7,22 @@ import { join } from 'node:path'
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { AppOptions } from './appOptions.js'
 import { DevtrailError, errorBody } from './errors.js'
 import { answerClientError, MAX_URL_LENGTH } from './http/clientErrors.js'
 import { handleError } from './http/errorHandler.js'
 import { healthRoutes } from './http/health.js'
 import { rejectDeepJson } from './http/jsonDepth.js'
 import { trackRouteMethods } from './http/methodNotAllowed.js'
-import type { RateLimits } from './http/rateLimits.js'
 import { strictNumericQuery } from './http/strictQuery.js'
 import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
 import { collectorRoutes } from './routes/collector.js'
 import { dataServiceRoutes } from './routes/dataService.js'
 import { trackerRoutes } from './routes/tracker.js'
-import type { DataServiceOptions } from './dataService/settings.js'
 import type { Store } from './store/store.js'
 
-/** What the app needs to run. */
-export interface AppOptions {
-  /** The open store. */
-  store: Store
-  /** Secret for the collector's HMAC session tokens. */
-  tokenSecret: string
-  /** Header holding the visitor's country, set by a trusted proxy (e.g. `cf-ipcountry`). */
-  countryHeader?: string
-  /** Tuning of the data service (rate limit, key cache, segment snapshots). */
-  dataService?: DataServiceOptions
-  /** How often stale account activity levels are recomputed (default hourly; 0 turns it off). */
-  activitySweepMs?: number
-  /** The server's data folder: every tracker version served is kept in its `tracker-versions/` (default: none kept). */
-  dataFolder?: string
-  /** Collector and failed-authentication rate limits (the data service's per-key limit is in `dataService`). */
-  rateLimits?: RateLimits
-}
+export type { AppOptions } from './appOptions.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -224,6 +224,77 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     }
   })
 
+  it('moves a merged person to the account named latest when the identify that merges them names none', async () => {
+    const older = randomUUID()
+    const frank = randomUUID()
+    const merging = randomUUID()
+    const t0 = Date.now() - 4 * DAY
+    // an older record under Frank's GitHub login, at his former company
+    await send(docs, older, [visit(t0), identify({ username: 'frank-gh', type: 'github', company: 'frank-old.com' }, t0 + 1)])
+    const olderId = (await developerOf(older)).id
+    // Frank signs in later with a free-mail address, naming his current company
+    await send(docs, frank, [visit(t0 + DAY), identify({ username: 'frank@gmail.com', type: 'email', company: 'frank-new.com' }, t0 + DAY + 1)])
+    const frankId = (await developerOf(frank)).id
+    // the identify that merges the two names no company and no business e-mail
+    await send(docs, merging, [identify({ username: 'frank@gmail.com', type: 'email', other_identities: [{ username: 'frank-gh', type: 'github' }] }, t0 + 2 * DAY), visit(t0 + 2 * DAY + 1)])
+    const person = await developerOf(merging)
+    expect(person.id).toBe(olderId)
+    const [current, former] = await Promise.all(
+      ['frank-new.com', 'frank-old.com'].map((domain) => store.db.selectFrom('accounts').selectAll().where('domain', '=', domain).executeTakeFirstOrThrow()),
+    )
+    expect(person.account_id).toBe(current!.id)
+    // earlier activity stays where it happened; new activity goes to the current account
+    expect((await activitiesOf(older)).map((row) => row.account_id)).toEqual([former!.id])
+    expect((await activitiesOf(frank)).map((row) => row.account_id)).toEqual([current!.id])
+    expect((await activitiesOf(merging)).map((row) => row.account_id)).toEqual([current!.id])
+    expect(current).toMatchObject({ active_developers_count: 1, latest_activity: t0 + 2 * DAY + 1 })
+    expect(former).toMatchObject({ active_developers_count: 0 })
+    // the merged-away id answers as the one person
+    const key = (await createApiKey(store, workspaceId)).key
+    const answer = await app.inject({ url: `/developer/${frankId}/activities`, headers: { 'x-api-key': key } })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json().data).toHaveLength(3)
+  })
+
+  it('decides the latest identify by when it happened: an older one arriving late does not move the person back', async () => {
+    const visitor = randomUUID()
+    const t0 = Date.now() - 6 * DAY
+    await send(docs, visitor, [visit(t0 + 2 * DAY), identify({ username: 'quinn@quinn.dev', type: 'email', company: 'quinn-b.com' }, t0 + 2 * DAY + 1)])
+    const newer = await store.db.selectFrom('accounts').select('id').where('domain', '=', 'quinn-b.com').executeTakeFirstOrThrow()
+    // the identify of two days earlier, naming the company Quinn left, arrives now (a replayed queue)
+    await send(docs, visitor, [identify({ username: 'quinn@quinn.dev', type: 'email', company: 'quinn-a.com' }, t0), visit(t0 + 3 * DAY)])
+    const person = await developerOf(visitor)
+    expect(person.account_id).toBe(newer.id)
+    expect((await activitiesOf(visitor)).map((row) => row.account_id)).toEqual([newer.id, newer.id])
+    // a stale company makes no account
+    expect(await store.db.selectFrom('accounts').select('id').where('domain', '=', 'quinn-a.com').execute()).toEqual([])
+    // a business e-mail in an older identify is stale too
+    await send(docs, visitor, [identify({ username: 'quinn@quinn.dev', type: 'email', other_identities: [{ username: 'quinn@quinn-c.com', type: 'email' }] }, t0 + DAY)])
+    expect((await developerOf(visitor)).account_id).toBe(newer.id)
+    // a newer identify still moves the person
+    await send(docs, visitor, [identify({ username: 'quinn@quinn.dev', type: 'email', company: 'quinn-d.com' }, t0 + 4 * DAY)])
+    const moved = await store.db.selectFrom('accounts').select('id').where('domain', '=', 'quinn-d.com').executeTakeFirstOrThrow()
+    expect((await developerOf(visitor)).account_id).toBe(moved.id)
+  })
+
+  it('makes no account from a free-mail domain given as the company', async () => {
+    const visitor = randomUUID()
+    await send(docs, visitor, [visit(), identify({ username: 'rita-gh', type: 'github', company: 'gmail.com' })])
+    expect((await developerOf(visitor)).account_id).toBeNull()
+    expect(await store.db.selectFrom('accounts').select('id').where('domain', '=', 'gmail.com').execute()).toEqual([])
+    expect((await activitiesOf(visitor)).map((row) => row.account_id)).toEqual([null])
+  })
+
+  it('puts an e-mail of a subdomain in the account of its registrable domain', async () => {
+    const visitor = randomUUID()
+    await send(docs, visitor, [visit(), identify({ username: 'Peter@Eng.Initrode.com', type: 'email' })])
+    const person = await developerOf(visitor)
+    const account = await store.db.selectFrom('accounts').selectAll().where('id', '=', person.account_id!).executeTakeFirstOrThrow()
+    expect(account).toMatchObject({ domain: 'initrode.com', name: 'Initrode' })
+    expect(await store.db.selectFrom('accounts').select('id').where('domain', '=', 'eng.initrode.com').execute()).toEqual([])
+    expect((await activitiesOf(visitor)).map((row) => row.account_id)).toEqual([account.id])
+  })
+
   it("gives a buyer (imported contact) the activity of the developer who signs in with its e-mail", async () => {
     const visitor = randomUUID()
     const t0 = Date.now() - DAY

@@ -39,6 +39,11 @@ function activityKey(workspaceId: string, id: string): string {
   return `${workspaceId}\u0000${id}`
 }
 
+/** When an event happened: its time, but a browser clock ahead of ours must not put it in the future. */
+function occurredAtOf(event: IngestEvent, batch: IngestBatch): number {
+  return Math.min(event.time, batch.receivedAt)
+}
+
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
@@ -108,6 +113,8 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
           visitorId: visitor.id,
           identity: event.identity,
           country: batch.country,
+          // which identify is a person's latest is decided by when it happened, not by arrival
+          occurredAt: occurredAtOf(event, batch),
           now,
         })
         if (!outcome) continue
@@ -145,8 +152,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
           country: batch.country,
           developer_designation: profile?.designation ?? '',
           actor: profile?.actor ?? '',
-          // a browser clock ahead of ours must not put activity in the future
-          occurred_at: Math.min(event.time, batch.receivedAt),
+          occurred_at: occurredAtOf(event, batch),
           received_at: batch.receivedAt,
         })
       }

@@ -18,6 +18,9 @@ export interface IdentifyInput {
   identity: Identity
   /** The visitor's country ('' when unknown). */
   country: string
+  /** When the identify happened (its event time, never later than its arrival), epoch ms. */
+  occurredAt: number
+  /** When it is stored, epoch ms. */
   now: number
 }
 
@@ -36,7 +39,7 @@ export interface IdentifyOutcome {
  * Null when the identity holds no usable identifier (nothing is changed then).
  */
 export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<IdentifyOutcome | null> {
-  const { workspaceId, visitorId, identity, now } = input
+  const { workspaceId, visitorId, identity, occurredAt, now } = input
   const identities = identitiesOf(identity)
   if (identities.length === 0) return null
   const matches = await db
@@ -60,7 +63,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   let developer: DeveloperRow
   const [oldest, ...others] = found
   if (!oldest) {
-    developer = { id: newId(), workspace_id: workspaceId, account_id: null, name: '', email: null, designation: '', country: '', tags: '', first_activity: null, latest_activity: null, created_at: now }
+    developer = { id: newId(), workspace_id: workspaceId, account_id: null, account_named_at: null, name: '', email: null, designation: '', country: '', tags: '', first_activity: null, latest_activity: null, created_at: now }
     await db.insertInto('developers').values(developer).execute()
   } else {
     for (const person of found) if (person.account_id) accountIds.add(person.account_id)
@@ -75,11 +78,14 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   const email = identities.find((id) => id.type === 'email')?.username ?? null
   const name = [identity.firstname, identity.lastname].map((part) => part?.replaceAll('\u0000', '').trim()).filter(Boolean).join(' ')
   const companyDomain = identity.company ? accountDomainOf(identity.company) : null
-  // a person's account is the one their latest identify names (a company, else a business
-  // e-mail): people change jobs. Only activity from now on (and this visit's anonymous activity)
-  // goes to it; what happened earlier stays with the account it happened at.
+  // a person's account is the one named by their identify that happened last (a company, else a
+  // business e-mail): people change jobs, and a queued older identify arriving late is stale.
+  // Only activity from now on (and this visit's anonymous activity) goes to it; what happened
+  // earlier stays with the account it happened at.
   const domain = companyDomain ?? (email ? accountDomainOfEmail(email) : null)
-  const accountId = domain ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id
+  const namesAccount = domain !== null && occurredAt >= (developer.account_named_at ?? -Infinity)
+  const accountId = namesAccount ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id
+  const accountNamedAt = namesAccount ? occurredAt : developer.account_named_at
   const addsIdentifiers = matches.filter((match) => found.some((person) => person.id === match.developer_id)).length < identities.length
   const profileChanged = addsIdentifiers || others.length > 0 || accountId !== developer.account_id || (!developer.email && email !== null)
   await db
@@ -88,6 +94,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
       name: name || developer.name,
       email: developer.email ?? email,
       account_id: accountId,
+      account_named_at: accountNamedAt,
       country: developer.country || input.country,
     })
     .where('id', '=', developer.id)

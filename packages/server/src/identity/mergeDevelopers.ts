@@ -8,10 +8,18 @@ type Db = Store['db']
 /** A developers row. */
 export type DeveloperRow = Selectable<DeveloperTable>
 
+/** Whether `candidate`'s account was named later than `current`'s (an account named at an unrecorded time ranks below any recorded one). */
+function namedLater(candidate: DeveloperRow, current: DeveloperRow): boolean {
+  if (candidate.account_id === null) return false
+  if (current.account_id === null) return true
+  return (candidate.account_named_at ?? -Infinity) > (current.account_named_at ?? -Infinity)
+}
+
 /**
  * Moves identities, visitors, activities and contacts of `losers` to `survivor` (their activities
  * keep the account they happened at), records the losers' ids as aliases of the survivor, fills the
- * survivor's empty fields from them and deletes them. Returns the survivor as now stored.
+ * survivor's empty fields from them and deletes them. The merged person's account is the one named
+ * latest among them (on a tie, the survivor's). Returns the survivor as now stored.
  * Aggregates and activity account/actor columns are the caller's to refresh.
  */
 export async function mergeDevelopers(db: Db, survivor: DeveloperRow, losers: readonly DeveloperRow[]): Promise<DeveloperRow> {
@@ -28,7 +36,10 @@ export async function mergeDevelopers(db: Db, survivor: DeveloperRow, losers: re
   for (const loser of losers) {
     merged.name ||= loser.name
     merged.email ??= loser.email
-    merged.account_id ??= loser.account_id
+    if (namedLater(loser, merged)) {
+      merged.account_id = loser.account_id
+      merged.account_named_at = loser.account_named_at
+    }
     merged.designation ||= loser.designation
     merged.country ||= loser.country
     merged.tags = [...new Set([...merged.tags.split(','), ...loser.tags.split(',')].filter(Boolean))].join(',')
@@ -40,6 +51,7 @@ export async function mergeDevelopers(db: Db, survivor: DeveloperRow, losers: re
       name: merged.name,
       email: merged.email,
       account_id: merged.account_id,
+      account_named_at: merged.account_named_at,
       designation: merged.designation,
       country: merged.country,
       tags: merged.tags,

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
-import type { AppOptions } from '../app.js'
+import type { AppOptions } from '../appOptions.js'
 import { collectorOriginAllowed, CollectorAssets, type CollectorAsset } from '../collector/collectorAsset.js'
 import { countryFromHeader } from '../collector/enrich.js'
 import { GroupCommit, type GroupCommitOptions } from '../collector/groupCommit.js'

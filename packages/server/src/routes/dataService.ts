@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import type { FastifyPluginAsync } from 'fastify'
-import type { AppOptions } from '../app.js'
+import type { AppOptions } from '../appOptions.js'
 import { AudienceFilter } from '../audiences/audienceFilter.js'
 import { rejectNul } from '../dataService/rejectNul.js'
 import { apiKeyAuth } from '../dataService/apiKeyAuth.js'

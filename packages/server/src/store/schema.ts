@@ -76,6 +76,8 @@ export interface DeveloperTable {
   id: string
   workspace_id: string
   account_id: string | null
+  /** When the identify that named account_id happened (its occurred_at), epoch ms; null if never recorded. */
+  account_named_at: number | null
   name: Generated<string>
   email: string | null
   designation: Generated<string>

@@ -3,6 +3,7 @@ import * as initial from './001_initial.js'
 import * as dataServiceIndexes from './003_data_service_indexes.js'
 import * as developerAliases from './010_developer_aliases.js'
 import * as activityIdsPerWorkspace from './011_activity_ids_per_workspace.js'
+import * as accountNamedAt from './012_account_named_at.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '003_data_service_indexes': dataServiceIndexes,
   '010_developer_aliases': developerAliases,
   '011_activity_ids_per_workspace': activityIdsPerWorkspace,
+  '012_account_named_at': accountNamedAt,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */

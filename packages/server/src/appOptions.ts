@@ -1,0 +1,25 @@
+/**
+ * What the Devtrail app is built with. Its own module so that routes can name the options
+ * without importing `app.ts`, which imports the routes (`app.ts` re-exports it for the package API).
+ */
+import type { DataServiceOptions } from './dataService/settings.js'
+import type { RateLimits } from './http/rateLimits.js'
+import type { Store } from './store/store.js'
+
+/** What the app needs to run. */
+export interface AppOptions {
+  /** The open store. */
+  store: Store
+  /** Secret for the collector's HMAC session tokens. */
+  tokenSecret: string
+  /** Header holding the visitor's country, set by a trusted proxy (e.g. `cf-ipcountry`). */
+  countryHeader?: string
+  /** Tuning of the data service (rate limit, key cache, segment snapshots). */
+  dataService?: DataServiceOptions
+  /** How often stale account activity levels are recomputed (default hourly; 0 turns it off). */
+  activitySweepMs?: number
+  /** The server's data folder: every tracker version served is kept in its `tracker-versions/` (default: none kept). */
+  dataFolder?: string
+  /** Collector and failed-authentication rate limits (the data service's per-key limit is in `dataService`). */
+  rateLimits?: RateLimits
+}
