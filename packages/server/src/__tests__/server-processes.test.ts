@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createApiKey, revokeApiKey } from '../admin/apiKeys.js'
 import { createAsset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { openStore } from '../store/store.js'
@@ -43,6 +44,28 @@ describe('server processes', () => {
       a.child.kill('SIGTERM')
       b.child.kill('SIGTERM')
       expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0])
+    } finally {
+      await store.close()
+      await drop()
+    }
+  })
+
+  it('a key revoked through one process is refused by another within a second', async () => {
+    const { url: databaseUrl, drop } = await createTestDatabase('postgres')
+    const store = await openStore(databaseUrl)
+    try {
+      const workspace = await createWorkspace(store, 'Revoked')
+      const { id, key } = await createApiKey(store, workspace.id, 'leaked')
+      // default settings: the key cache of each process is what bounds the delay
+      const [a, b] = await Promise.all([startServerProcess(databaseUrl), startServerProcess(databaseUrl)])
+      const segments = (url: string) => fetch(`${url}/segments`, { headers: { 'x-api-key': key } }).then((answer) => answer.status)
+      expect([await segments(a.url), await segments(b.url)]).toEqual([200, 200]) // b has the key cached now
+      await revokeApiKey(store, id)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect([await segments(a.url), await segments(b.url)]).toEqual([401, 401])
+      a.child.kill('SIGTERM')
+      b.child.kill('SIGTERM')
+      await Promise.all([a.exited, b.exited])
     } finally {
       await store.close()
       await drop()
