@@ -1,11 +1,11 @@
 /** Audiences: contacts of a BUYER segment narrowed by the audience filter, stored with stable positions. */
-import type { Transaction } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import { buyerConditions, locationCondition } from '../segments/memberConditions.js'
 import { getSegmentOfType } from '../segments/segment.js'
 import type { BuyerSegmentFilter } from '../segments/segmentFilter.js'
-import type { Database } from '../store/schema.js'
+import type { AudienceTable, Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { parseAudienceFilter, type AudienceFilter } from './audienceFilter.js'
 
@@ -99,6 +99,13 @@ export async function refreshAudience(store: Store, workspaceId: string, audienc
       .execute()
     return { id: audienceId, count: contactIds.length }
   })
+}
+
+/** The workspace's audiences, oldest first (then by id); with `type` (upper case), only audiences of that type. */
+export async function audiencesOfWorkspace(store: Store, workspaceId: string, type?: string): Promise<Selectable<AudienceTable>[]> {
+  let query = store.db.selectFrom('audiences').selectAll().where('workspace_id', '=', workspaceId)
+  if (type) query = query.where('type', '=', type)
+  return query.orderBy('created_at').orderBy('id').execute()
 }
 
 /** Contact ids of a BUYER segment narrowed by an audience filter, in the segment order, up to `limit`. */

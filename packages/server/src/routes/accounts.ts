@@ -1,23 +1,17 @@
 /** Accounts: endpoints 3 and 4, and the `GET /accounts?domain=` lookup (DESIGN.md section 4). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { findAccountByDomain, getAccount } from '../accounts/account.js'
 import { accountDomainOf } from '../accounts/accountDomain.js'
 import { normaliseDomain } from '../accounts/ensureAccount.js'
 import { activitiesOf } from '../dataService/activities.js'
 import { pagedAnswer, pageOffset } from '../dataService/paging.js'
 import { accountActivityRecord, accountRecord, developerRecord } from '../dataService/records.js'
 import { ActivityList, Account, AccountActivity, ACTIVITY_PAGE_SIZE, Developer, errorResponses, Listed, PAGE_SIZE, PageQuery, Paged } from '../dataService/schemas.js'
+import { developersOfAccount } from '../developers/developer.js'
 import { DevtrailError } from '../errors.js'
-import type { Store } from '../store/store.js'
 
 const AccountParams = Type.Object({ account_id: Type.String({ description: 'The account id.' }) })
-
-/** The workspace's account `id`, or not_found. */
-async function accountOf(store: Store, workspaceId: string, id: string) {
-  const account = await store.db.selectFrom('accounts').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
-  if (!account) throw new DevtrailError('not_found', `account ${id} not found`)
-  return account
-}
 
 /** Routes of accounts. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!given) throw new DevtrailError('params_invalid', `domain: "${request.query.domain}" is not a domain`)
       // accounts are kept under their registrable domain: eng.acme.com finds acme.com
       const domain = accountDomainOf(given) ?? given
-      const row = await store.db.selectFrom('accounts').selectAll().where('workspace_id', '=', request.apiKeyWorkspaceId).where('domain', '=', domain).executeTakeFirst()
+      const row = await findAccountByDomain(store, request.apiKeyWorkspaceId, domain)
       if (!row) throw new DevtrailError('not_found', `no account with domain ${domain}`)
       return { data: [accountRecord(row)], request_id: request.id }
     },
@@ -61,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await accountOf(store, request.apiKeyWorkspaceId, request.params.account_id)
+      await getAccount(store, request.apiKeyWorkspaceId, request.params.account_id)
       return activitiesOf(store, 'account_id', request.params.account_id, request.query.page, request.id, accountActivityRecord)
     },
   )
@@ -80,20 +74,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = request.query.page ?? 1
-      const account = await accountOf(store, request.apiKeyWorkspaceId, request.params.account_id)
-      const [{ total }, rows] = await Promise.all([
-        store.db.selectFrom('developers').select((eb) => eb.fn.countAll<number>().as('total')).where('account_id', '=', account.id).executeTakeFirstOrThrow(),
-        store.db
-          .selectFrom('developers')
-          .select(['id', 'name', 'email', 'first_activity', 'latest_activity'])
-          .where('account_id', '=', account.id)
-          .orderBy('latest_activity', (order) => order.desc().nullsLast())
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page))
-          .execute(),
-      ])
-      return pagedAnswer(rows.map(developerRecord), Number(total), page, request.id)
+      const account = await getAccount(store, request.apiKeyWorkspaceId, request.params.account_id)
+      const { rows, total } = await developersOfAccount(store, account.id, { offset: pageOffset(page), limit: PAGE_SIZE })
+      return pagedAnswer(rows.map(developerRecord), total, page, request.id)
     },
   )
 }

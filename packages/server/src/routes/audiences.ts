@@ -1,6 +1,7 @@
 /** Audiences: endpoints 11 and 12 (DESIGN.md section 4). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { audiencesOfWorkspace } from '../audiences/audience.js'
 import { audienceMemberPage } from '../audiences/audienceMembers.js'
 import { audienceMemberRecord, audienceRecord } from '../dataService/records.js'
 import { Audience, AudienceMember, errorResponses, Listed, PAGE_SIZE, PageQuery, RequestId } from '../dataService/schemas.js'
@@ -21,9 +22,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let query = store.db.selectFrom('audiences').selectAll().where('workspace_id', '=', request.apiKeyWorkspaceId)
-      if (request.query.type) query = query.where('type', '=', request.query.type.toUpperCase())
-      const rows = await query.orderBy('created_at').orderBy('id').execute()
+      const rows = await audiencesOfWorkspace(store, request.apiKeyWorkspaceId, request.query.type?.toUpperCase())
       return { data: rows.map(audienceRecord), request_id: request.id }
     },
   )

@@ -1,15 +1,72 @@
 /** Segments and their members: endpoints 1, 2, 5 and 7 (DESIGN.md section 4). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
+import { Type, type TSchema } from 'typebox'
+import { accountsByIds } from '../accounts/account.js'
+import { contactsByIds } from '../contacts/contact.js'
 import { pagedAnswer, pageOffset } from '../dataService/paging.js'
 import { accountRecord, buyerRecord, segmentDeveloperRecord } from '../dataService/records.js'
 import { Account, errorResponses, PAGE_SIZE, PageQuery, Paged, Segment, SegmentDeveloper } from '../dataService/schemas.js'
+import { developersByIds } from '../developers/developer.js'
 import type { MemberSnapshots } from '../segments/memberSnapshots.js'
-import { getSegmentOfType } from '../segments/segment.js'
+import { getSegmentOfType, segmentsOfWorkspace } from '../segments/segment.js'
 import type { SegmentType } from '../store/schema.js'
+import type { Store } from '../store/store.js'
 
 const SegmentParams = Type.Object({ segment_id: Type.String({ description: 'The segment id.' }) })
 const PageQuerystring = Type.Object({ page: Type.Optional(PageQuery) })
+
+/** How the members of one segment type are fetched and shown: one member endpoint. */
+interface MemberKind<Row extends { id: string }> {
+  /** The segment type whose members these are; a segment of another type is 400. */
+  type: SegmentType
+  /** The last path part: `/segment/:segment_id/<path>`. */
+  path: 'accounts' | 'developers' | 'buyers'
+  /** OpenAPI summary. */
+  summary: string
+  /** OpenAPI description. */
+  description: string
+  /** The schema of one member record. */
+  record: TSchema
+  /** The member rows with these ids, in any order (the repository of the aggregate). */
+  rowsByIds: (store: Store, ids: string[]) => Promise<Row[]>
+  /** One member row as its record. */
+  toRecord: (row: Row) => unknown
+}
+
+/** A member kind; inferring `Row` checks its repository and its record function against each other. */
+function memberKind<Row extends { id: string }>(kind: MemberKind<Row>): MemberKind<Row> {
+  return kind
+}
+
+const ACCOUNT_MEMBERS = memberKind({
+  type: 'ACCOUNT',
+  path: 'accounts',
+  summary: 'List accounts of an ACCOUNT segment',
+  description: `Accounts matching the segment's filter now, latest activity first, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
+  record: Account,
+  rowsByIds: accountsByIds,
+  toRecord: accountRecord,
+})
+
+const DEVELOPER_MEMBERS = memberKind({
+  type: 'DEVELOPER',
+  path: 'developers',
+  summary: 'List developers of a DEVELOPER segment',
+  description: `Developers matching the segment's filter now, latest activity first, with tags, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
+  record: SegmentDeveloper,
+  rowsByIds: developersByIds,
+  toRecord: segmentDeveloperRecord,
+})
+
+const BUYER_MEMBERS = memberKind({
+  type: 'BUYER',
+  path: 'buyers',
+  summary: 'List buyers of a BUYER segment',
+  description: `Contacts matching the segment's filter now, shaped as developers (developer_name = full name, developer_business_email = e-mail) with tags, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
+  record: SegmentDeveloper,
+  rowsByIds: contactsByIds,
+  toRecord: buyerRecord,
+})
 
 /** Sorts fetched rows into the order of `ids`, dropping ids whose row has gone since the snapshot. */
 function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
@@ -20,14 +77,6 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 /** Routes of segments and their members. */
 export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapshots }> = async (app, { snapshots }) => {
   const { store } = app
-
-  /** The ids on page `page` of a segment of `type`, and the member total. */
-  async function memberPage(workspaceId: string, segmentId: string, type: SegmentType, page: number) {
-    const segment = await getSegmentOfType(store, workspaceId, segmentId, type)
-    const ids = await snapshots.ids(segment)
-    const offset = pageOffset(page)
-    return { ids: ids.slice(offset, offset + PAGE_SIZE), total: ids.length }
-  }
 
   app.get(
     '/segments',
@@ -42,81 +91,43 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapsho
     },
     async (request) => {
       const page = request.query.page ?? 1
-      const workspaceId = request.apiKeyWorkspaceId
-      const [{ total }, rows] = await Promise.all([
-        store.db.selectFrom('segments').select((eb) => eb.fn.countAll<number>().as('total')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow(),
-        store.db
-          .selectFrom('segments')
-          .select(['id', 'name', 'type', 'description'])
-          .where('workspace_id', '=', workspaceId)
-          .orderBy('created_at')
-          .orderBy('id')
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page))
-          .execute(),
-      ])
+      const { rows, total } = await segmentsOfWorkspace(store, request.apiKeyWorkspaceId, { offset: pageOffset(page), limit: PAGE_SIZE })
       const data = rows.map((row) => ({ name: row.name, segment_id: row.id, type: row.type, description: row.description }))
-      return pagedAnswer(data, Number(total), page, request.id)
+      return pagedAnswer(data, total, page, request.id)
     },
   )
 
-  app.get(
-    '/segment/:segment_id/accounts',
-    {
-      schema: {
-        summary: 'List accounts of an ACCOUNT segment',
-        description: `Accounts matching the segment's filter now, latest activity first, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
-        tags: ['segments'],
-        params: SegmentParams,
-        querystring: PageQuerystring,
-        response: { 200: Paged(Account), ...errorResponses },
+  /**
+   * The one member endpoint of every segment type: 404 for an unknown or foreign segment, 400 for
+   * one of another type, then a page of the segment's snapshot of member ids, in snapshot order.
+   */
+  function memberRoute<Row extends { id: string }>(kind: MemberKind<Row>): void {
+    app.get(
+      `/segment/:segment_id/${kind.path}`,
+      {
+        schema: {
+          summary: kind.summary,
+          description: kind.description,
+          tags: ['segments'],
+          params: SegmentParams,
+          querystring: PageQuerystring,
+          response: { 200: Paged(kind.record), ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const page = request.query.page ?? 1
-      const { ids, total } = await memberPage(request.apiKeyWorkspaceId, request.params.segment_id, 'ACCOUNT', page)
-      const rows = ids.length ? await store.db.selectFrom('accounts').selectAll().where('id', 'in', ids).execute() : []
-      return pagedAnswer(inOrder(ids, rows).map(accountRecord), total, page, request.id)
-    },
-  )
+      async (request) => {
+        const page = request.query.page ?? 1
+        const segment = await getSegmentOfType(store, request.apiKeyWorkspaceId, request.params.segment_id, kind.type)
+        const memberIds = await snapshots.ids(segment)
+        const offset = pageOffset(page)
+        const pageIds = memberIds.slice(offset, offset + PAGE_SIZE)
+        const rows = await kind.rowsByIds(store, pageIds)
+        return pagedAnswer(inOrder(pageIds, rows).map(kind.toRecord), memberIds.length, page, request.id)
+      },
+    )
+  }
 
-  app.get(
-    '/segment/:segment_id/developers',
-    {
-      schema: {
-        summary: 'List developers of a DEVELOPER segment',
-        description: `Developers matching the segment's filter now, latest activity first, with tags, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
-        tags: ['segments'],
-        params: SegmentParams,
-        querystring: PageQuerystring,
-        response: { 200: Paged(SegmentDeveloper), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const page = request.query.page ?? 1
-      const { ids, total } = await memberPage(request.apiKeyWorkspaceId, request.params.segment_id, 'DEVELOPER', page)
-      const rows = ids.length ? await store.db.selectFrom('developers').selectAll().where('id', 'in', ids).execute() : []
-      return pagedAnswer(inOrder(ids, rows).map(segmentDeveloperRecord), total, page, request.id)
-    },
-  )
-
-  app.get(
-    '/segment/:segment_id/buyers',
-    {
-      schema: {
-        summary: 'List buyers of a BUYER segment',
-        description: `Contacts matching the segment's filter now, shaped as developers (developer_name = full name, developer_business_email = e-mail) with tags, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
-        tags: ['segments'],
-        params: SegmentParams,
-        querystring: PageQuerystring,
-        response: { 200: Paged(SegmentDeveloper), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const page = request.query.page ?? 1
-      const { ids, total } = await memberPage(request.apiKeyWorkspaceId, request.params.segment_id, 'BUYER', page)
-      const rows = ids.length ? await store.db.selectFrom('contacts').selectAll().where('id', 'in', ids).execute() : []
-      return pagedAnswer(inOrder(ids, rows).map(buyerRecord), total, page, request.id)
-    },
-  )
+  // registration order is the order of the OpenAPI document
+  memberRoute(ACCOUNT_MEMBERS)
+  memberRoute(DEVELOPER_MEMBERS)
+  memberRoute(BUYER_MEMBERS)
 }

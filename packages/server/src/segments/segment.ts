@@ -46,6 +46,13 @@ export async function createSegment(
     .where('name', '=', name)
     .executeTakeFirst()
   if (taken) throw new DevtrailError('name_taken', `a segment named "${name}" already exists`)
+  // segments are listed in creation order: two created in one millisecond still get distinct times
+  const latest = await store.db
+    .selectFrom('segments')
+    .select((eb) => eb.fn.max('created_at').as('createdAt'))
+    .where('workspace_id', '=', input.workspaceId)
+    .executeTakeFirst()
+  const createdAt = Math.max(Date.now(), Number(latest?.createdAt ?? 0) + 1)
   const id = newId()
   try {
     await store.db
@@ -57,7 +64,7 @@ export async function createSegment(
         name,
         description: input.description ?? '',
         filter: JSON.stringify(parsed.filter),
-        created_at: Date.now(),
+        created_at: createdAt,
       })
       .execute()
   } catch (error) {
@@ -96,4 +103,37 @@ export async function getSegmentOfType(store: Store, workspaceId: string, id: st
     throw new DevtrailError('params_invalid', `segment ${id} is of type ${segment.type}, not ${type}`)
   }
   return segment
+}
+
+/** A segment as the data service lists it. */
+export interface SegmentSummary {
+  /** Segment id. */
+  id: string
+  /** Unique within the workspace. */
+  name: string
+  /** ACCOUNT, DEVELOPER or BUYER. */
+  type: SegmentType
+  /** Free text, '' when none. */
+  description: string
+}
+
+/** One window of the workspace's segments, oldest first (then by id), and how many it has in all. */
+export async function segmentsOfWorkspace(
+  store: Store,
+  workspaceId: string,
+  window: { offset: number; limit: number },
+): Promise<{ rows: SegmentSummary[]; total: number }> {
+  const [{ total }, rows] = await Promise.all([
+    store.db.selectFrom('segments').select((eb) => eb.fn.countAll<number>().as('total')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow(),
+    store.db
+      .selectFrom('segments')
+      .select(['id', 'name', 'type', 'description'])
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return { rows, total: Number(total) }
 }

@@ -1,0 +1,27 @@
+/** Reads of a workspace's accounts: the account repository of the data service. */
+import type { Selectable } from 'kysely'
+import { DevtrailError } from '../errors.js'
+import type { AccountTable } from '../store/schema.js'
+import type { Store } from '../store/store.js'
+
+/** A stored account row. */
+export type AccountRow = Selectable<AccountTable>
+
+/** The workspace's account `id`; not_found for an unknown id or one of another workspace. */
+export async function getAccount(store: Store, workspaceId: string, id: string): Promise<AccountRow> {
+  const account = await store.db.selectFrom('accounts').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
+  if (!account) throw new DevtrailError('not_found', `account ${id} not found`)
+  return account
+}
+
+/** The workspace's account kept under `domain` (an account domain, already normalised), if any. */
+export async function findAccountByDomain(store: Store, workspaceId: string, domain: string): Promise<AccountRow | undefined> {
+  return store.db.selectFrom('accounts').selectAll().where('workspace_id', '=', workspaceId).where('domain', '=', domain).executeTakeFirst()
+}
+
+/** The accounts with these ids, in no particular order; ids without a row are skipped. */
+export async function accountsByIds(store: Store, ids: readonly string[]): Promise<AccountRow[]> {
+  // `in ()` is not SQL: no ids, no query
+  if (ids.length === 0) return []
+  return store.db.selectFrom('accounts').selectAll().where('id', 'in', ids).execute()
+}

@@ -1,0 +1,41 @@
+/** Reads of developers for the data service: the developer repository (identity/ writes them). */
+import type { Selectable } from 'kysely'
+import type { DeveloperTable } from '../store/schema.js'
+import type { Store } from '../store/store.js'
+
+/** A stored developer row. */
+export type DeveloperRow = Selectable<DeveloperTable>
+
+/** The columns of a developer that an account's developer list shows. */
+export type AccountDeveloperRow = Pick<DeveloperRow, 'id' | 'name' | 'email' | 'first_activity' | 'latest_activity'>
+
+/**
+ * One window of an account's developers, latest activity first (never-active last), then id
+ * descending, and how many developers the account has in all.
+ */
+export async function developersOfAccount(
+  store: Store,
+  accountId: string,
+  window: { offset: number; limit: number },
+): Promise<{ rows: AccountDeveloperRow[]; total: number }> {
+  const [{ total }, rows] = await Promise.all([
+    store.db.selectFrom('developers').select((eb) => eb.fn.countAll<number>().as('total')).where('account_id', '=', accountId).executeTakeFirstOrThrow(),
+    store.db
+      .selectFrom('developers')
+      .select(['id', 'name', 'email', 'first_activity', 'latest_activity'])
+      .where('account_id', '=', accountId)
+      .orderBy('latest_activity', (order) => order.desc().nullsLast())
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return { rows, total: Number(total) }
+}
+
+/** The developers with these ids, in no particular order; ids without a row are skipped. */
+export async function developersByIds(store: Store, ids: readonly string[]): Promise<DeveloperRow[]> {
+  // `in ()` is not SQL: no ids, no query
+  if (ids.length === 0) return []
+  return store.db.selectFrom('developers').selectAll().where('id', 'in', ids).execute()
+}
