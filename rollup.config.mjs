@@ -38,8 +38,7 @@ const ts = (dir) =>
     exclude: ['**/__tests__/**'],
   })
 
-const input = (dir) =>
-  Object.fromEntries(Object.entries(packages[dir]).map(([name, file]) => [name, `packages/${dir}/${file}`]))
+const input = (dir) => Object.fromEntries(Object.entries(packages[dir]).map(([name, file]) => [name, `packages/${dir}/${file}`]))
 
 const configs = Object.keys(packages).flatMap((dir) => [
   {

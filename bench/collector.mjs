@@ -77,7 +77,16 @@ async function runOne(store, databaseUrl) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(dist, 'server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'bench-token-secret-0123456789', LOG_LEVEL: 'warn', RATE_LIMIT_COLLECTOR_IP: '0', RATE_LIMIT_COLLECTOR_CLIENT: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TOKEN_SECRET: 'bench-token-secret-0123456789',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_COLLECTOR_IP: '0',
+      RATE_LIMIT_COLLECTOR_CLIENT: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {
@@ -87,7 +96,11 @@ async function runOne(store, databaseUrl) {
     const first = await fetch(`${url}/v1/events`, {
       method: 'POST',
       headers: { 'user-agent': userAgent },
-      body: JSON.stringify({ client_id: asset.client_id, anonymous_id: anonymousId, events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.example.dev/' }] }),
+      body: JSON.stringify({
+        client_id: asset.client_id,
+        anonymous_id: anonymousId,
+        events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.example.dev/' }],
+      }),
     })
     const { token } = await first.json()
     const body = () =>
@@ -120,7 +133,11 @@ async function runOne(store, databaseUrl) {
         },
       ],
     })
-    const stored = await setup.db.selectFrom('activities').select((eb) => eb.fn.countAll().as('n')).where('asset_id', '=', asset.id).executeTakeFirstOrThrow()
+    const stored = await setup.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('asset_id', '=', asset.id)
+      .executeTakeFirstOrThrow()
     return {
       store,
       duration_s: duration,

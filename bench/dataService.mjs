@@ -96,7 +96,10 @@ async function benchStore(dialect) {
     results.seed = { ...counts, ms: Date.now() - seedStarted }
     log(`seeded in ${results.seed.ms} ms`)
 
-    const app = await createApp({ store, tokenSecret: 'bench-secret-bench-secret-bench-secret', dataService: { rateLimit: { max: 1_000_000_000 } } }, { logger: false })
+    const app = await createApp(
+      { store, tokenSecret: 'bench-secret-bench-secret-bench-secret', dataService: { rateLimit: { max: 1_000_000_000 } } },
+      { logger: false },
+    )
     await app.listen({ port: 0, host: '127.0.0.1' })
     const base = `http://127.0.0.1:${app.server.address().port}`
     const headers = { 'x-api-key': seeded.key, user: 'bench@example.com' }
@@ -108,54 +111,104 @@ async function benchStore(dialect) {
     const create = await fetch(`${base}/api/product/list`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench rows', type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }, { clientKey: 'plan', fieldType: 'String' }] }),
+      body: JSON.stringify({
+        name: 'Bench rows',
+        type: 'ACCOUNT',
+        primaryKey: 'domain',
+        mapping: [
+          { clientKey: 'domain', fieldType: 'String' },
+          { clientKey: 'plan', fieldType: 'String' },
+        ],
+      }),
     })
     const listId = (await create.json()).id
 
     const endpoints = {
       '1 GET /segments': () => get('/segments'),
-      '2 GET /segment/{id}/accounts (random page)': () => get(`/segment/${segments.accounts}/accounts?page=${1 + Math.floor(Math.random() * pages(counts.accounts))}`),
+      '2 GET /segment/{id}/accounts (random page)': () =>
+        get(`/segment/${segments.accounts}/accounts?page=${1 + Math.floor(Math.random() * pages(counts.accounts))}`),
       '2 GET /segment/{id}/accounts (filtered)': () => get(`/segment/${segments.activeUs}/accounts`),
       '3 GET /account/{id}/activities': () => get(`/account/${random(seeded.accountIds)}/activities`),
       '4 GET /account/{id}/developers': () => get(`/account/${random(seeded.accountIds)}/developers`),
-      '5 GET /segment/{id}/developers (random page)': () => get(`/segment/${segments.developers}/developers?page=${1 + Math.floor(Math.random() * pages(counts.developers))}`),
+      '5 GET /segment/{id}/developers (random page)': () =>
+        get(`/segment/${segments.developers}/developers?page=${1 + Math.floor(Math.random() * pages(counts.developers))}`),
       '5 GET /segment/{id}/developers (last page)': () => get(`/segment/${segments.developers}/developers?page=${pages(counts.developers)}`),
       '5 GET /segment/{id}/developers (tags filter)': () => get(`/segment/${segments.oss}/developers?page=${1 + Math.floor(Math.random() * 100)}`),
       '5 GET /segment/{id}/developers (activity filter)': () => get(`/segment/${segments.copiers}/developers?page=${1 + Math.floor(Math.random() * 50)}`),
       '6 GET /developer/{id}/activities': () => get(`/developer/${random(seeded.developerIds)}/activities`),
-      '7 GET /segment/{id}/buyers (random page)': () => get(`/segment/${segments.buyers}/buyers?page=${1 + Math.floor(Math.random() * pages(counts.contacts))}`),
+      '7 GET /segment/{id}/buyers (random page)': () =>
+        get(`/segment/${segments.buyers}/buyers?page=${1 + Math.floor(Math.random() * pages(counts.contacts))}`),
       '9 GET /api/product/list': () => get('/api/product/list'),
       '11 GET /audiences': () => get('/audiences'),
-      '12 GET /audiences/{id}/members (random page)': () => get(`/audiences/${seeded.audienceId}/members?page=${1 + Math.floor(Math.random() * pages(Math.min(10_000, counts.contacts)))}`),
+      '12 GET /audiences/{id}/members (random page)': () =>
+        get(`/audiences/${seeded.audienceId}/members?page=${1 + Math.floor(Math.random() * pages(Math.min(10_000, counts.contacts)))}`),
       'GET /accounts?domain=': () => get(`/accounts?domain=${random(seeded.accountDomains)}`),
     }
     for (const [name, request] of Object.entries(endpoints)) {
       results.endpoints[name] = await time(base, request)
     }
     let listed = 0
-    results.endpoints['8 POST /api/product/list'] = await time(base, () => ({
-      path: '/api/product/list',
-      expect: 201,
-      init: { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Bench ${listed++}`, type: 'DEVELOPER', primaryKey: 'email', mapping: [{ clientKey: 'email', fieldType: 'String' }] }) },
-    }), 100, 5)
+    results.endpoints['8 POST /api/product/list'] = await time(
+      base,
+      () => ({
+        path: '/api/product/list',
+        expect: 201,
+        init: {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Bench ${listed++}`, type: 'DEVELOPER', primaryKey: 'email', mapping: [{ clientKey: 'email', fieldType: 'String' }] }),
+        },
+      }),
+      100,
+      5,
+    )
     let batch = 0
-    const rows = (offset) => Array.from({ length: 1000 }, (_, index) => ({ primaryKey: `row${offset + index}.example.org`, clientKey: 'domain', fieldType: 'String', companyData: { plan: 'pro' } }))
-    results.endpoints['10 PUT /api/product/list/{id} (1,000 new rows)'] = await time(base, () => ({
-      path: `/api/product/list/${listId}`,
-      init: { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ entities: rows(1000 * batch++) }) },
-    }), 30, 3)
-    results.endpoints['10 PUT /api/product/list/{id} (1,000 updated rows)'] = await time(base, () => ({
-      path: `/api/product/list/${listId}`,
-      init: { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ entities: rows(0) }) },
-    }), 30, 3)
+    const rows = (offset) =>
+      Array.from({ length: 1000 }, (_, index) => ({
+        primaryKey: `row${offset + index}.example.org`,
+        clientKey: 'domain',
+        fieldType: 'String',
+        companyData: { plan: 'pro' },
+      }))
+    results.endpoints['10 PUT /api/product/list/{id} (1,000 new rows)'] = await time(
+      base,
+      () => ({
+        path: `/api/product/list/${listId}`,
+        init: { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ entities: rows(1000 * batch++) }) },
+      }),
+      30,
+      3,
+    )
+    results.endpoints['10 PUT /api/product/list/{id} (1,000 updated rows)'] = await time(
+      base,
+      () => ({
+        path: `/api/product/list/${listId}`,
+        init: { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ entities: rows(0) }) },
+      }),
+      30,
+      3,
+    )
     await app.close()
 
     // the price of a snapshot build: every request recomputes the segment's member order
-    const cold = await createApp({ store, tokenSecret: 'bench-secret-bench-secret-bench-secret', dataService: { segmentSnapshotMs: 0, rateLimit: { max: 1_000_000_000 } } }, { logger: false })
+    const cold = await createApp(
+      { store, tokenSecret: 'bench-secret-bench-secret-bench-secret', dataService: { segmentSnapshotMs: 0, rateLimit: { max: 1_000_000_000 } } },
+      { logger: false },
+    )
     await cold.listen({ port: 0, host: '127.0.0.1' })
     const coldBase = `http://127.0.0.1:${cold.server.address().port}`
-    results.endpoints[`5 last page, snapshot rebuilt per request (${counts.developers} developers)`] = await time(coldBase, () => get(`/segment/${segments.developers}/developers?page=${pages(counts.developers)}`), 20, 2)
-    results.endpoints[`2 last page, snapshot rebuilt per request (${counts.accounts} accounts)`] = await time(coldBase, () => get(`/segment/${segments.accounts}/accounts?page=${pages(counts.accounts)}`), 20, 2)
+    results.endpoints[`5 last page, snapshot rebuilt per request (${counts.developers} developers)`] = await time(
+      coldBase,
+      () => get(`/segment/${segments.developers}/developers?page=${pages(counts.developers)}`),
+      20,
+      2,
+    )
+    results.endpoints[`2 last page, snapshot rebuilt per request (${counts.accounts} accounts)`] = await time(
+      coldBase,
+      () => get(`/segment/${segments.accounts}/accounts?page=${pages(counts.accounts)}`),
+      20,
+      2,
+    )
     await cold.close()
   } finally {
     await store.close()
@@ -181,6 +234,9 @@ console.table(table)
 for (const [dialect, result] of Object.entries(all.stores)) console.log(`${dialect}: seeded in ${(result.seed.ms / 1000).toFixed(1)} s`)
 const failed = table.filter((row) => row.failures > 0)
 if (failed.length) {
-  console.error('requests with an unexpected status:', failed.map((row) => `${row.store} ${row.endpoint}`))
+  console.error(
+    'requests with an unexpected status:',
+    failed.map((row) => `${row.store} ${row.endpoint}`),
+  )
   process.exit(1)
 }

@@ -7,6 +7,7 @@ const benches = [
   { name: 'sizes', command: ['npx', 'size-limit', '--json'] },
   { name: 'collector', command: ['node', 'bench/collector.mjs'] },
   { name: 'dataService', command: ['node', 'bench/dataService.mjs'] },
+  { name: 'contactsImport', command: ['node', 'bench/contactsImport.mjs'] },
   { name: 'tracker', command: ['node', 'bench/tracker.mjs'] },
 ]
 const only = process.argv.slice(2)

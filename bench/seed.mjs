@@ -10,7 +10,11 @@ const TAGS = ['enterprise', 'beta', 'oss', 'trial', 'partner', '']
 const LEVELS = ['HIGH', 'MEDIUM', 'LOW']
 const FITS = ['STRONG', 'MODERATE', 'WEAK']
 const TYPES = ['PAGE_VISIT', 'PAGE_VISIT', 'PAGE_VISIT', 'COPY_COMMAND', 'COPY_CODE', 'PRODUCT_LOGIN']
-const SOURCES = [['DOCS', 'DOCS_JS'], ['WEBSITE', 'WEBSITE_JS'], ['PRODUCT', 'PRODUCT_JS']]
+const SOURCES = [
+  ['DOCS', 'DOCS_JS'],
+  ['WEBSITE', 'WEBSITE_JS'],
+  ['PRODUCT', 'PRODUCT_JS'],
+]
 const DESIGNATIONS = ['CTO', 'VP Engineering', 'Head of Platform', 'Engineering Manager', 'Staff Engineer']
 const SENIORITIES = ['Executive', 'VP', 'Director', 'Manager', 'Senior']
 
@@ -26,7 +30,16 @@ function prng(seed) {
   }
 }
 
-const NUMERIC = new Set(['first_activity', 'latest_activity', 'active_developers_count', 'created_at', 'updated_at', 'occurred_at', 'received_at', 'email_verified'])
+const NUMERIC = new Set([
+  'first_activity',
+  'latest_activity',
+  'active_developers_count',
+  'created_at',
+  'updated_at',
+  'occurred_at',
+  'received_at',
+  'email_verified',
+])
 
 /**
  * A raw bulk writer beside the store: better-sqlite3 prepared inserts in one transaction per call
@@ -46,7 +59,8 @@ async function bulkWriter(url, dialect) {
         if (rows.length === 0) return
         const columns = Object.keys(rows[0])
         const key = `${table}:${columns.join(',')}`
-        if (!statements.has(key)) statements.set(key, sqlite.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((column) => `@${column}`).join(', ')})`))
+        if (!statements.has(key))
+          statements.set(key, sqlite.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((column) => `@${column}`).join(', ')})`))
         const statement = statements.get(key)
         sqlite.transaction((batch) => {
           for (const row of batch) statement.run(row)
@@ -207,7 +221,13 @@ export async function seedBenchData(store, url, server, counts, log = () => {}) 
     buyers: (await segment('BUYER', 'Engineering buyers', { job_function: ['engineering'] })).id,
   }
   started = Date.now()
-  const audience = await server.createAudience(store, { workspaceId: ws, name: 'Bench audience', segmentId: segments.buyers, limit: Math.min(10_000, counts.contacts), createdBy: 'bench@example.com' })
+  const audience = await server.createAudience(store, {
+    workspaceId: ws,
+    name: 'Bench audience',
+    segmentId: segments.buyers,
+    limit: Math.min(10_000, counts.contacts),
+    createdBy: 'bench@example.com',
+  })
   log(`audience: ${audience.count} members in ${Date.now() - started} ms`)
 
   return {

@@ -41,7 +41,9 @@ const record = (row: Row) => {
 /** Prints the table of what ran; the run passes when every row did and nothing was cut short. */
 function report(cutShort: boolean): never {
   const seconds = (Date.now() - started) / 1000
-  console.log(`\nnpm run stress${quick ? ' --quick' : ''}: ${seconds.toFixed(0)} s${cutShort ? ` (stopped at the ${DEADLINE_MS / 60_000}-minute bound)` : ''}\n`)
+  console.log(
+    `\nnpm run stress${quick ? ' --quick' : ''}: ${seconds.toFixed(0)} s${cutShort ? ` (stopped at the ${DEADLINE_MS / 60_000}-minute bound)` : ''}\n`,
+  )
   console.log('| case | store | measured | result | pass |\n|---|---|---|---|---|')
   for (const row of rows) console.log(`| ${row.case} | ${row.store} | ${row.measured} | ${row.result} | ${row.pass ? 'yes' : '**no**'} |`)
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true })
@@ -86,7 +88,12 @@ try {
     await withStore(dialect, async (store) => {
       const world = await seedFuzzWorld(store)
       const app = await createApp(
-        { store, tokenSecret: FUZZ_TOKEN_SECRET, dataService: { rateLimit: { max: 1_000_000_000 } }, rateLimits: { failedAuthPerIp: 0, collectorPerIp: 0, collectorPerClient: 0 } },
+        {
+          store,
+          tokenSecret: FUZZ_TOKEN_SECRET,
+          dataService: { rateLimit: { max: 1_000_000_000 } },
+          rateLimits: { failedAuthPerIp: 0, collectorPerIp: 0, collectorPerClient: 0 },
+        },
         { logger: false },
       )
       const results = await fuzzRoutes(app, store, world, { runs: fuzzRuns[dialect] })
@@ -127,7 +134,14 @@ try {
       store: 'postgres',
       measured: 'alive; lost; slowest answer during fault; 503 with Retry-After; recovery',
       result: `alive ${result.alive}; lost ${result.lostEvents} of ${result.answeredEvents}; slowest ${(result.slowestDuringFaultMs / 1000).toFixed(1)} s; statuses ${JSON.stringify(result.statuses)}; recovered in ${result.recoverSeconds?.toFixed(2) ?? 'never'} s`,
-      pass: result.alive && result.lostEvents === 0 && result.retryAfterOn503 && (result.statuses['500'] ?? 0) === 0 && result.recoverSeconds !== null && result.recoverSeconds < 5 && (fault === 'restart' || result.slowestDuringFaultMs < 5500),
+      pass:
+        result.alive &&
+        result.lostEvents === 0 &&
+        result.retryAfterOn503 &&
+        (result.statuses['500'] ?? 0) === 0 &&
+        result.recoverSeconds !== null &&
+        result.recoverSeconds < 5 &&
+        (fault === 'restart' || result.slowestDuringFaultMs < 5500),
     })
   }
 
@@ -136,9 +150,21 @@ try {
     const server = await startServerProcess(url)
     const sockets = quick ? 200 : 1100
     const slow = await runSlowClients(server.url, { sockets, trickleMs: 1000, giveUpMs: 40_000 })
-    record({ case: `slowloris: ${sockets} connections trickling headers or bodies`, store: 'sqlite', measured: 'cut by the server; slowest cut; others served', result: `${slow.cut} of ${slow.sockets} cut; slowest ${slow.slowestCutSeconds.toFixed(1)} s; others served ${slow.servedOthers}`, pass: slow.cut === slow.sockets && slow.slowestCutSeconds <= 30 && slow.servedOthers })
+    record({
+      case: `slowloris: ${sockets} connections trickling headers or bodies`,
+      store: 'sqlite',
+      measured: 'cut by the server; slowest cut; others served',
+      result: `${slow.cut} of ${slow.sockets} cut; slowest ${slow.slowestCutSeconds.toFixed(1)} s; others served ${slow.servedOthers}`,
+      pass: slow.cut === slow.sockets && slow.slowestCutSeconds <= 30 && slow.servedOthers,
+    })
     const large = await runLargeBodies(server.url, server.child.pid!, { bodies: 6, sizeMb: 15 })
-    record({ case: 'large bodies: 6 concurrent x 15 MB', store: 'sqlite', measured: 'answers; peak RSS', result: `${JSON.stringify(large.statuses)}; peak RSS ${large.peakRssMb.toFixed(0)} MB`, pass: large.peakRssMb < 250 && !large.statuses['200'] && !Object.keys(large.statuses).some((status) => status.startsWith('5')) })
+    record({
+      case: 'large bodies: 6 concurrent x 15 MB',
+      store: 'sqlite',
+      measured: 'answers; peak RSS',
+      result: `${JSON.stringify(large.statuses)}; peak RSS ${large.peakRssMb.toFixed(0)} MB`,
+      pass: large.peakRssMb < 250 && !large.statuses['200'] && !Object.keys(large.statuses).some((status) => status.startsWith('5')),
+    })
     server.child.kill('SIGTERM')
     await server.exited
     await drop()
@@ -153,7 +179,9 @@ try {
       const result = await runListWriters(server.url, store, { 'x-api-key': key, user: 'ops@acme.com' }, { writers: 20, rowsPerWriter: 500, keyPool: 2000 })
       server.child.kill('SIGTERM')
       await server.exited
-      const fiveXx = Object.entries(result.statuses).filter(([status]) => status.startsWith('5')).reduce((sum, [, count]) => sum + count, 0)
+      const fiveXx = Object.entries(result.statuses)
+        .filter(([status]) => status.startsWith('5'))
+        .reduce((sum, [, count]) => sum + count, 0)
       record({
         case: '20 concurrent list writers, overlapping keys',
         store: dialect,

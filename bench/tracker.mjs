@@ -66,8 +66,18 @@ async function plausibleScript(wanted) {
   if (wanted === 'iife') {
     try {
       const esbuild = await import('esbuild')
-      const built = await esbuild.build({ entryPoints: [file], bundle: true, format: 'iife', globalName: 'PlausibleTracker', minify: true, write: false, logLevel: 'silent' })
-      notes.push(`both trackers load as a classic external script: Plausible ${version}'s ESM (${published.length} B) bundled by esbuild ${esbuild.version} into an IIFE (global PlausibleTracker), init inline`)
+      const built = await esbuild.build({
+        entryPoints: [file],
+        bundle: true,
+        format: 'iife',
+        globalName: 'PlausibleTracker',
+        minify: true,
+        write: false,
+        logLevel: 'silent',
+      })
+      notes.push(
+        `both trackers load as a classic external script: Plausible ${version}'s ESM (${published.length} B) bundled by esbuild ${esbuild.version} into an IIFE (global PlausibleTracker), init inline`,
+      )
       return { mode: 'iife', version, body: Buffer.from(built.outputFiles[0].contents), publishedBytes: published.length }
     } catch (error) {
       notes.push(`esbuild unavailable (${error.message.split('\n')[0]}): Plausible loads as a module script, Devtrail as a classic one`)
@@ -105,7 +115,11 @@ function readBody(request) {
 
 /** Bytes of an HTTP/1.1 request or status line plus headers as a `{name: value}` map, ending blank line included. */
 function headerBytes(firstLine, headers) {
-  return Buffer.byteLength(`${firstLine}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`)
+  return Buffer.byteLength(
+    `${firstLine}\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n`,
+  )
 }
 
 /**
@@ -116,7 +130,10 @@ function recordAnalytics(server, matches, log) {
   const counted = new WeakMap()
   server.on('request', (request, response) => {
     const entry = matches(request) ? { name: null, requestBody: Number(request.headers['content-length'] ?? 0) } : null
-    if (entry) log.push((request.analytics = entry))
+    if (entry) {
+      request.analytics = entry
+      log.push(entry)
+    }
     response.on('finish', () => {
       const { socket } = request
       const before = counted.get(socket) ?? { read: 0, written: 0 }
@@ -145,13 +162,26 @@ const dataDir = mkdtempSync(join(tmpdir(), 'devtrail-bench-tracker-'))
 const store = await openStore(`sqlite:${join(dataDir, 'bench.db')}`)
 const workspace = await createWorkspace(store, 'bench tracker')
 const asset = await createAsset(store, { workspaceId: workspace.id, kind: 'docs', origins: ['*'] })
-const app = await createApp({ store, tokenSecret: 'bench-token-secret-0123456789', activitySweepMs: 0, rateLimits: { collectorPerIp: 0, collectorPerClient: 0 } })
+const app = await createApp({
+  store,
+  tokenSecret: 'bench-token-secret-0123456789',
+  activitySweepMs: 0,
+  rateLimits: { collectorPerIp: 0, collectorPerClient: 0 },
+})
 const collector = await app.listen({ port: 0, host: '127.0.0.1' })
 /** Every request each analytics endpoint answered, in order: requests sent as the page goes away arrive here though CDP never reports them. */
 const received = { devtrail: [], plausible: [] }
 recordAnalytics(app.server, (request) => request.method === 'POST' && request.url === '/v1/events', received.devtrail)
 const activityCount = async () =>
-  Number((await store.db.selectFrom('activities').select((eb) => eb.fn.countAll().as('n')).where('asset_id', '=', asset.id).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await store.db
+        .selectFrom('activities')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('asset_id', '=', asset.id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 const plausible = await plausibleScript(args.plausible)
 const plausibleEncodings = encodingsOf(plausible.body)
@@ -204,7 +234,10 @@ const trackers = {
 }
 const pageOf = (head) => `<!doctype html><title>Bench</title>${head}<h1>Bench</h1><p>A documentation page.</p>`
 const siteServer = createServer((request, response) => {
-  const name = (request.url ?? '/').split('?')[0].replace(/^\//, '').replace(/\.html$/, '')
+  const name = (request.url ?? '/')
+    .split('?')[0]
+    .replace(/^\//, '')
+    .replace(/\.html$/, '')
   const tracker = trackers[name]
   response.writeHead(tracker ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   response.end(tracker ? pageOf(tracker.head) : 'not found')
@@ -212,7 +245,7 @@ const siteServer = createServer((request, response) => {
 const site = await listen(siteServer)
 notes.push(
   `pages on ${site}; Devtrail's script and collector on ${collector} (real server, SQLite); Plausible's script and a stub of its event API (202 "ok", CORS *) on ${plausibleOrigin}: both cross-origin, both scripts sent brotli/gzip the same way`,
-  'each load is a first visit: a fresh browser context (empty cache, storage and connections), so Devtrail\'s first request carries no token',
+  "each load is a first visit: a fresh browser context (empty cache, storage and connections), so Devtrail's first request carries no token",
   `loads interleaved (baseline, devtrail, plausible, rotating the order), one untimed warm-up load of each first; phases end after ${QUIET_MS} ms without a new analytics request`,
   'Plausible init gets captureOnLocalhost: true: without it, it drops every event on 127.0.0.1 and whenever navigator.webdriver is true (always under Playwright)',
 )
@@ -289,7 +322,8 @@ async function measureLoad(browser, kind) {
     for (;;) {
       const mine = [...requests.values()].filter((record) => record.analytics && record.phase === phase)
       if (mine.length >= minimum && mine.every((record) => record.done) && Date.now() - lastAnalyticsEvent >= QUIET_MS) return mine
-      if (Date.now() - started > PHASE_TIMEOUT_MS) throw new Error(`${kind}: ${what} did not settle within ${PHASE_TIMEOUT_MS} ms (${mine.length} analytics requests seen)\n${messages.join('\n')}`)
+      if (Date.now() - started > PHASE_TIMEOUT_MS)
+        throw new Error(`${kind}: ${what} did not settle within ${PHASE_TIMEOUT_MS} ms (${mine.length} analytics requests seen)\n${messages.join('\n')}`)
       await sleep(20)
     }
   }
@@ -302,7 +336,15 @@ async function measureLoad(browser, kind) {
   }
   /** In-page resource timing of the analytics requests, oldest first (startTime: ms since navigation start). */
   const analyticsEntries = () =>
-    page.evaluate((endpoint) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(endpoint)).map((entry) => entry.startTime).sort((a, b) => a - b), tracker.endpoint)
+    page.evaluate(
+      (endpoint) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(endpoint))
+          .map((entry) => entry.startTime)
+          .sort((a, b) => a - b),
+      tracker.endpoint,
+    )
 
   const result = { kind, messages }
   try {
@@ -368,7 +410,10 @@ async function measureLoad(browser, kind) {
     let quietSince = Date.now()
     while (Date.now() - quietSince < QUIET_MS || received[kind].slice(leaveFrom).some((entry) => entry.sent === undefined)) {
       if (Date.now() - quietSince > PHASE_TIMEOUT_MS) throw new Error(`${kind}: the requests sent on leaving were not answered within ${PHASE_TIMEOUT_MS} ms`)
-      if (received[kind].length !== arrived) (arrived = received[kind].length), (quietSince = Date.now())
+      if (received[kind].length !== arrived) {
+        arrived = received[kind].length
+        quietSince = Date.now()
+      }
       await sleep(20)
     }
     result.bodies = [...loadRequests, ...spaRequests].map((record) => record.postData.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<uuid>'))
@@ -495,28 +540,62 @@ const observations = {
   plausible_page_views_received: received.plausible.filter((entry) => entry.name === 'pageview').length,
   first_event_is_page_view: Object.fromEntries(['devtrail', 'plausible'].map((kind) => [kind, samples[kind].every((r) => r.firstEventIsPageView)])),
   // CDP's and resource timing's clocks for the same request, a cross-check of "time to first event"
-  first_event_cdp_ms_p50: Object.fromEntries(['devtrail', 'plausible'].map((kind) => [kind, round(quantile(samples[kind].map((r) => r.firstEventCdpMs), 0.5))])),
+  first_event_cdp_ms_p50: Object.fromEntries(
+    ['devtrail', 'plausible'].map((kind) => [
+      kind,
+      round(
+        quantile(
+          samples[kind].map((r) => r.firstEventCdpMs),
+          0.5,
+        ),
+      ),
+    ]),
+  ),
   // bytes of the load's and SPA's analytics requests as CDP reports them minus as the servers' sockets counted them
   cdp_minus_socket_bytes: Object.fromEntries(
     ['devtrail', 'plausible'].map((kind) => [
       kind,
-      distinct(samples[kind].map((r) => sum([...r.loadRequests, ...r.spaRequests].map((b) => b.total)) - sum([...r.server.load, ...r.server.spa].map((e) => e.sent + e.answered)))),
+      distinct(
+        samples[kind].map(
+          (r) => sum([...r.loadRequests, ...r.spaRequests].map((b) => b.total)) - sum([...r.server.load, ...r.server.spa].map((e) => e.sent + e.answered)),
+        ),
+      ),
     ]),
   ),
   requests_arrived_per_phase_match_cdp: Object.fromEntries(
-    ['devtrail', 'plausible'].map((kind) => [kind, samples[kind].every((r) => r.server.load.length === r.loadRequests.length && r.server.spa.length === r.spaRequests.length)]),
+    ['devtrail', 'plausible'].map((kind) => [
+      kind,
+      samples[kind].every((r) => r.server.load.length === r.loadRequests.length && r.server.spa.length === r.spaRequests.length),
+    ]),
   ),
   headers_on_the_wire_for_every_request: Object.fromEntries(
     ['devtrail', 'plausible'].map((kind) => [kind, samples[kind].every((r) => [...r.loadRequests, ...r.spaRequests].every((b) => b.headersOnTheWire))]),
   ),
-  statuses: Object.fromEntries(['devtrail', 'plausible'].map((kind) => [kind, distinct(samples[kind].flatMap((r) => [...r.loadRequests, ...r.spaRequests].map((b) => b.status ?? b.failed)))])),
+  statuses: Object.fromEntries(
+    ['devtrail', 'plausible'].map((kind) => [
+      kind,
+      distinct(samples[kind].flatMap((r) => [...r.loadRequests, ...r.spaRequests].map((b) => b.status ?? b.failed))),
+    ]),
+  ),
   // one load's requests, byte by byte, and what they carried (uuids masked)
-  sample_load: Object.fromEntries(['devtrail', 'plausible'].map((kind) => [kind, { load: samples[kind][0].loadRequests, spa: samples[kind][0].spaRequests, leave: samples[kind][0].leaveRequests, bodies: samples[kind][0].bodies }])),
+  sample_load: Object.fromEntries(
+    ['devtrail', 'plausible'].map((kind) => [
+      kind,
+      { load: samples[kind][0].loadRequests, spa: samples[kind][0].spaRequests, leave: samples[kind][0].leaveRequests, bodies: samples[kind][0].bodies },
+    ]),
+  ),
   script_encoding: Object.fromEntries(['devtrail', 'plausible'].map((kind) => [kind, distinct(samples[kind].map((r) => r.script.encoding))])),
   // event names (Plausible's `n`) per phase, as its endpoint received them
-  plausible_events: Object.fromEntries(['load', 'spa', 'leave'].map((phase) => [phase, distinct(samples.plausible.map((r) => r.server[phase].map((e) => e.name).join('+')))])),
+  plausible_events: Object.fromEntries(
+    ['load', 'spa', 'leave'].map((phase) => [phase, distinct(samples.plausible.map((r) => r.server[phase].map((e) => e.name).join('+')))]),
+  ),
   console: Object.fromEntries(kinds.map((kind) => [kind, distinct(samples[kind].flatMap((r) => r.messages))])),
-  baseline_ms_p50: { script_at_load: round(baselineAtLoad.script), task_at_load: round(baselineAtLoad.task), script_settled: round(baselineSettled.script), task_settled: round(baselineSettled.task) },
+  baseline_ms_p50: {
+    script_at_load: round(baselineAtLoad.script),
+    task_at_load: round(baselineAtLoad.task),
+    script_settled: round(baselineSettled.script),
+    task_settled: round(baselineSettled.task),
+  },
 }
 
 mkdirSync(join(root, 'bench/results'), { recursive: true })
@@ -546,7 +625,13 @@ console.table(
   Object.fromEntries(
     figures.map((f) => [
       `${f.name} (${f.unit})`,
-      { 'devtrail p50': f.devtrail.p50, 'devtrail p90': f.devtrail.p90, 'plausible p50': f.plausible.p50, 'plausible p90': f.plausible.p90, 'devtrail/plausible': f.ratio },
+      {
+        'devtrail p50': f.devtrail.p50,
+        'devtrail p90': f.devtrail.p90,
+        'plausible p50': f.plausible.p50,
+        'plausible p90': f.plausible.p90,
+        'devtrail/plausible': f.ratio,
+      },
     ]),
   ),
 )

@@ -50,7 +50,7 @@ function startDemo(env: Record<string, string>): Promise<{ child: ChildProcess; 
       if (stdout.includes('\n') && line) {
         try {
           resolve({ child, started: JSON.parse(line) as DemoStart })
-        } catch (error) {
+        } catch {
           reject(new Error(`devtrail start printed something else than JSON: ${line}`))
         }
       }
@@ -174,17 +174,21 @@ describe('demo pages in Chromium', () => {
     )
     expect(developer.name).toBe('Grace Hopper')
     let rows: unknown[] = []
-    const activities = await waitFor('every activity', async () => {
-      const found = await store.db
-        .selectFrom('activities')
-        .select(['activity_type', 'activity_source', 'source_type', 'page', 'copied_text', 'developer_id'])
-        .where('workspace_id', '=', workspaceId)
-        .orderBy('occurred_at')
-        .execute()
-      rows = found
-      const types = found.map((row) => row.activity_type)
-      return types.includes('PRODUCT_LOGIN') && types.filter((type) => type === 'PAGE_VISIT').length >= 3 && types.includes('COPY_CODE') ? found : undefined
-    }, () => rows)
+    const activities = await waitFor(
+      'every activity',
+      async () => {
+        const found = await store.db
+          .selectFrom('activities')
+          .select(['activity_type', 'activity_source', 'source_type', 'page', 'copied_text', 'developer_id'])
+          .where('workspace_id', '=', workspaceId)
+          .orderBy('occurred_at')
+          .execute()
+        rows = found
+        const types = found.map((row) => row.activity_type)
+        return types.includes('PRODUCT_LOGIN') && types.filter((type) => type === 'PAGE_VISIT').length >= 3 && types.includes('COPY_CODE') ? found : undefined
+      },
+      () => rows,
+    )
 
     const visits = activities.filter((row) => row.activity_type === 'PAGE_VISIT')
     expect(visits.map((row) => new URL(row.page).pathname)).toEqual(['/demo/docs', '/demo/docs/identify', '/demo/app'])

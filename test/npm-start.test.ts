@@ -27,7 +27,12 @@ describe('npm start on a copy of the repository', () => {
     // the copied lockfile is as old as the install it came with: the bootstrap has nothing to do
     utimesSync(join(copy, 'package-lock.json'), new Date(0), new Date(0))
 
-    const child = spawn('npm', ['start'], { cwd: copy, env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const child = spawn('npm', ['start'], {
+      cwd: copy,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

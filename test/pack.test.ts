@@ -35,12 +35,22 @@ const freePort = () =>
 describe('self-hosting from packed packages', () => {
   it('packs every package with its LICENSE and caret ranges between Devtrail packages', () => {
     for (const name of PACKAGES) {
-      const manifest = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')) as { license: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }
+      const manifest = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')) as {
+        license: string
+        dependencies?: Record<string, string>
+        peerDependencies?: Record<string, string>
+      }
       expect(manifest.license).toBe('MIT')
       for (const [dependency, range] of Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies })) {
         if (dependency.startsWith('@devtrail/')) expect(range, `${name} -> ${dependency}`).toMatch(/^\^\d+\.\d+\.\d+$/)
       }
-      const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work, '-w', `packages/${name}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{ files: Array<{ path: string }> }>
+      const [packed] = JSON.parse(
+        execFileSync('npm', ['pack', '--json', '--pack-destination', work, '-w', `packages/${name}`], {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }),
+      ) as Array<{ files: Array<{ path: string }> }>
       expect(packed!.files.map((file) => file.path)).toContain('LICENSE')
     }
     expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/)
@@ -50,13 +60,18 @@ describe('self-hosting from packed packages', () => {
     const app = join(work, 'app')
     execFileSync('mkdir', ['-p', app])
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'devtrail-selfhost', private: true, type: 'module' }))
-    const tarball = (name: string) => join(work, `devtrail-${name}-${JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')).version}.tgz`)
-    execFileSync('npm', ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball('server'), tarball('core')], { cwd: app, stdio: 'ignore' })
+    const tarball = (name: string) =>
+      join(work, `devtrail-${name}-${JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')).version}.tgz`)
+    execFileSync('npm', ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball('server'), tarball('core')], {
+      cwd: app,
+      stdio: 'ignore',
+    })
     const nativeBuild = join(root, 'node_modules', 'better-sqlite3', 'build')
     cpSync(nativeBuild, join(app, 'node_modules', 'better-sqlite3', 'build'), { recursive: true })
     expect(existsSync(join(app, 'node_modules', '@devtrail', 'core', 'dist', 'tracker.js'))).toBe(true)
 
-    const cli = (...args: string[]) => JSON.parse(execFileSync('npx', ['devtrail', ...args, '--json'], { cwd: app, encoding: 'utf8' })) as Record<string, unknown>
+    const cli = (...args: string[]) =>
+      JSON.parse(execFileSync('npx', ['devtrail', ...args, '--json'], { cwd: app, encoding: 'utf8' })) as Record<string, unknown>
     const workspace = cli('workspace', 'create', 'Packed') as { workspace: { id: string } }
     const key = cli('key', 'create', '--workspace', workspace.workspace.id) as { key: string }
     const asset = cli('asset', 'create', '--workspace', workspace.workspace.id, '--kind', 'docs', '--origin', '*') as { client_id: string }
@@ -65,7 +80,12 @@ describe('self-hosting from packed packages', () => {
     server = spawn('npx', ['devtrail', 'start'], { cwd: app, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true })
     const base = `http://127.0.0.1:${port}`
     const deadline = Date.now() + 60_000
-    while (!(await fetch(`${base}/readyz`).then((answer) => answer.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/readyz`).then(
+        (answer) => answer.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error('npx devtrail start did not get ready')
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
@@ -76,7 +96,11 @@ describe('self-hosting from packed packages', () => {
     const collected = await fetch(`${base}/v1/events`, {
       method: 'POST',
       headers: { origin: 'https://docs.packed.dev', 'user-agent': ua },
-      body: JSON.stringify({ client_id: asset.client_id, anonymous_id: randomUUID(), events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.packed.dev/start' }] }),
+      body: JSON.stringify({
+        client_id: asset.client_id,
+        anonymous_id: randomUUID(),
+        events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.packed.dev/start' }],
+      }),
     })
     expect(await collected.json()).toEqual({ accepted: 1, token: expect.any(String) })
     const segments = await fetch(`${base}/segments`, { headers: { 'x-api-key': key.key } })

@@ -20,8 +20,7 @@ function bytes(text: string): number {
 
 describe('README size table', () => {
   const measured: SizeRow[] = JSON.parse(
-    execFileSync('npx', ['size-limit', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }) ||
-      '[]',
+    execFileSync('npx', ['size-limit', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }) || '[]',
   )
   const gzipOf = (prefix: string) => measured.find((row) => row.name.startsWith(prefix) && row.name.endsWith('gzip'))?.size
 

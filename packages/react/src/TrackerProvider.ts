@@ -17,6 +17,7 @@ const TrackerContext = createContext<Tracker | null>(null)
 export function TrackerProvider({ children, ...options }: TrackerProviderProps): ReactElement {
   const [tracker, setTracker] = useState<Tracker | null>(null)
   // StrictMode's second run and remounts get the same promise: one load, one init, one onError.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options are read on the first mount only (documented on TrackerOptions)
   useEffect(() => void startTracker(options as TrackerOptions).then(setTracker), [])
   // createElement, not JSX: keeps `react/jsx-runtime` out of the bundle's import list.
   return createElement(TrackerContext.Provider, { value: tracker }, children)

@@ -68,7 +68,9 @@ function dataServiceOf(env: NodeJS.ProcessEnv): DataServiceOptions {
   const segmentSnapshotMs = parseCount('DEVTRAIL_SEGMENT_SNAPSHOT_MS', env.DEVTRAIL_SEGMENT_SNAPSHOT_MS)
   if (timeWindowMs === 0) throw new ConfigError('DEVTRAIL_RATE_LIMIT_WINDOW_MS must be at least 1')
   return {
-    ...(max === undefined && timeWindowMs === undefined ? {} : { rateLimit: { ...(max === undefined ? {} : { max }), ...(timeWindowMs === undefined ? {} : { timeWindowMs }) } }),
+    ...(max === undefined && timeWindowMs === undefined
+      ? {}
+      : { rateLimit: { ...(max === undefined ? {} : { max }), ...(timeWindowMs === undefined ? {} : { timeWindowMs }) } }),
     ...(segmentSnapshotMs === undefined ? {} : { segmentSnapshotMs }),
   }
 }
@@ -85,7 +87,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false') return false
   if (text === 'true') return true
   if (/^\d+$/.test(text)) return Number(text)
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/')
     const family = isIP(address ?? '')

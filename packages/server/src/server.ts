@@ -46,7 +46,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const store = await openStore(config.databaseUrl)
   let app: FastifyInstance
   try {
-    app = Fastify(fastifyOptions({ logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }, trustProxy: fastifyTrustProxy(config.trustProxy) }, config.requestTimeoutMs)).withTypeProvider<TypeBoxTypeProvider>()
+    app = Fastify(
+      fastifyOptions(
+        { logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }, trustProxy: fastifyTrustProxy(config.trustProxy) },
+        config.requestTimeoutMs,
+      ),
+    ).withTypeProvider<TypeBoxTypeProvider>()
     await app.register(devtrailApp, {
       store,
       tokenSecret: config.tokenSecret,

@@ -58,11 +58,21 @@ export async function startPgCluster(settings: Record<string, string | number> =
   }
   const data = join(dir, 'data')
   const port = await freePort()
-  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('')
+  const extra = Object.entries(settings)
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('')
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
   run('pg_ctl', [
-    '-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${extra}`,
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${extra}`,
   ])
   // asynchronous, so whatever drives load in this process keeps running meanwhile
   const runAsync = async (bin: string, args: string[]) => {

@@ -36,7 +36,17 @@ export async function seedReadWorld(store: Store) {
   key = own.key
   otherKey = other.key
   const ws = own.workspaceId
-  acme = await insertAccount(store, ws, { name: 'Acme', domain: 'acme.com', country: 'US', tags: 'enterprise,beta', first_activity: T0 - 10 * DAY, latest_activity: T0, active_developers_count: 150, developer_activity: 'HIGH', customer_fit: 'STRONG' })
+  acme = await insertAccount(store, ws, {
+    name: 'Acme',
+    domain: 'acme.com',
+    country: 'US',
+    tags: 'enterprise,beta',
+    first_activity: T0 - 10 * DAY,
+    latest_activity: T0,
+    active_developers_count: 150,
+    developer_activity: 'HIGH',
+    customer_fit: 'STRONG',
+  })
   idle = await insertAccount(store, ws, { name: 'Idle', domain: 'idle.io' })
   otherAccount = await insertAccount(store, other.workspaceId, { name: 'Acme elsewhere', domain: 'acme.com' })
   // 250 developers: 150 of Acme, ties on latest_activity, some never active
@@ -52,7 +62,14 @@ export async function seedReadWorld(store: Store) {
     created_at: T0,
   }))
   await insertRows(store, 'developers', developers as never)
-  star = await insertDeveloper(store, ws, { account_id: acme.id, name: 'Star', email: 'star@acme.com', tags: 'vip', first_activity: T0 - 5 * DAY, latest_activity: T0 + 5000 })
+  star = await insertDeveloper(store, ws, {
+    account_id: acme.id,
+    name: 'Star',
+    email: 'star@acme.com',
+    tags: 'vip',
+    first_activity: T0 - 5 * DAY,
+    latest_activity: T0 + 5000,
+  })
   developers.push({ id: star.id, latest_activity: star.latest_activity ?? null })
   await insertDeveloper(store, other.workspaceId, { account_id: otherAccount.id, name: 'Elsewhere' })
   // 1,205 activities of the star developer at Acme, one per second

@@ -63,7 +63,10 @@ export async function insertContact(store: Store, workspaceId: string, row: Part
 /** Inserts many rows of one table in batches (fast seeding of paging tests). */
 export async function insertRows<T extends keyof Database & string>(store: Store, table: T, rows: Insertable<Database[T]>[], batch = 200): Promise<void> {
   for (let start = 0; start < rows.length; start += batch) {
-    await store.db.insertInto(table).values(rows.slice(start, start + batch) as never).execute()
+    await store.db
+      .insertInto(table)
+      .values(rows.slice(start, start + batch) as never)
+      .execute()
   }
 }
 

@@ -40,7 +40,15 @@ function freePort(): Promise<number> {
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'shared-secret-of-the-collectors', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TOKEN_SECRET: 'shared-secret-of-the-collectors',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
@@ -61,7 +69,10 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`)
-    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) return { child, url, exited, output: () => output }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

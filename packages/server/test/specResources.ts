@@ -13,7 +13,7 @@ export const SPEC_RESOURCES: Record<string, Record<string, SpecType>> = {
     name: 'string',
     segment_id: 'string',
     type: 'string',
-    description: 'string'
+    description: 'string',
   },
   Account: {
     id: 'string',
@@ -27,7 +27,7 @@ export const SPEC_RESOURCES: Record<string, Record<string, SpecType>> = {
     active_developers_count: 'integer',
     developer_activity: 'string',
     customer_fit: 'string',
-    tags: 'string'
+    tags: 'string',
   },
   'Account activity record': {
     activity_type: 'string',
@@ -39,7 +39,7 @@ export const SPEC_RESOURCES: Record<string, Record<string, SpecType>> = {
     country: 'string',
     activity_date: 'string',
     source_type: 'string',
-    developer_id: 'string'
+    developer_id: 'string',
   },
   Developer: {
     id: 'string',
@@ -49,7 +49,7 @@ export const SPEC_RESOURCES: Record<string, Record<string, SpecType>> = {
     first_activity: 'integer',
     last_activity_date: 'string',
     first_activity_date: 'string',
-    tags: 'string'
+    tags: 'string',
   },
   'Developer activity record': {
     account_id: 'string',
@@ -58,23 +58,23 @@ export const SPEC_RESOURCES: Record<string, Record<string, SpecType>> = {
     source_type: 'string',
     source: 'string',
     copied_text: 'string',
-    action_time: 'integer'
+    action_time: 'integer',
   },
   List: {
     id: 'string',
     name: 'string',
     description: 'string',
-    type: 'string'
+    type: 'string',
   },
   'List row': {
     primaryKey: 'string',
     clientKey: 'string',
     fieldType: 'string',
-    companyData: 'object'
+    companyData: 'object',
   },
   'Column mapping entry': {
     clientKey: 'string',
-    fieldType: 'string'
+    fieldType: 'string',
   },
   Audience: {
     id: 'string',
@@ -91,7 +91,7 @@ export const SPEC_RESOURCES: Record<string, Record<string, SpecType>> = {
     last_synced_at: 'string',
     created_at: 'string',
     updated_at: 'string',
-    type: 'string'
+    type: 'string',
   },
   'Audience member': {
     id: 'string',
@@ -105,7 +105,7 @@ export const SPEC_RESOURCES: Record<string, Record<string, SpecType>> = {
     email_verified: 'boolean',
     type: 'string',
     isCrmSynced: 'string',
-    crmLastSyncedTime: 'string'
+    crmLastSyncedTime: 'string',
   },
   'Identity object': {
     username: 'string',
@@ -113,6 +113,6 @@ export const SPEC_RESOURCES: Record<string, Record<string, SpecType>> = {
     other_identities: 'array',
     firstname: 'string',
     lastname: 'string',
-    company: 'string'
-  }
+    company: 'string',
+  },
 }

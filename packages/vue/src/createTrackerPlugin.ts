@@ -15,7 +15,7 @@ export const createTrackerPlugin = (options: TrackerPluginOptions): Plugin => ({
   install(app) {
     const tracker = shallowRef<Tracker | null>(null)
     app.provide(trackerKey, tracker)
-    if (typeof document != 'undefined') startTracker(options).then((loaded) => (tracker.value = loaded))
+    if (typeof document !== 'undefined') startTracker(options).then((loaded) => (tracker.value = loaded))
   },
 })
 

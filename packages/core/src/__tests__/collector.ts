@@ -24,12 +24,15 @@ export function installCollector() {
   let tokens = 0
   const answers: Answer[] = []
   let offline = false
-  const respond = (path: string, body: any): Answer => {
+  const respond = (_path: string, body: any): Answer => {
     if (offline) return 'offline'
     const next = answers.shift()
     if (next) return next
     // like the collector: a fresh token when the request had none
-    return { status: 200, json: body.token ? { accepted: body.events.length } : { accepted: body.events.length, token: `tok-${++tokens}-${body.anonymous_id}` } }
+    return {
+      status: 200,
+      json: body.token ? { accepted: body.events.length } : { accepted: body.events.length, token: `tok-${++tokens}-${body.anonymous_id}` },
+    }
   }
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const path = url.replace(API, '')

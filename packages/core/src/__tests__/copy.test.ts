@@ -121,7 +121,7 @@ describe('copy tracking', () => {
     ])
   })
 
-  it('never sends a copy button\'s code block that holds a [data-devtrail-ignore] part, nor a password field', async () => {
+  it("never sends a copy button's code block that holds a [data-devtrail-ignore] part, nor a password field", async () => {
     document.body.innerHTML = `<div><pre><code id="c">new Client('<span data-devtrail-ignore>a8f5f167f44f4964</span>')</code></pre><button>Copy</button></div><input type="password" value="s3cr;tPass">`
     await start()
     const button = document.querySelector('button')!

@@ -5,7 +5,13 @@ import { API, freshPage, installCollector, load, settle, unload, type Collector 
 
 let wire: Collector
 const identifies = () => wire.events().filter((e) => e.type == 'IDENTIFY') as IdentifyEvent[]
-const ada: Identity = { username: 'ada@example.com', type: 'email', firstname: 'Ada', company: 'example.com', other_identities: [{ username: 'ada', type: 'github' }] }
+const ada: Identity = {
+  username: 'ada@example.com',
+  type: 'email',
+  firstname: 'Ada',
+  company: 'example.com',
+  other_identities: [{ username: 'ada', type: 'github' }],
+}
 
 beforeEach(async () => {
   vi.useFakeTimers()
@@ -94,7 +100,9 @@ describe('identify', () => {
     tracker.identify({ username: 'grace@example.com', type: 'email' })
     await settle()
     expect(document.cookie.match(/dt_aid=([^;]+)/)![1]).not.toBe(first)
-    const byVisitor = wire.batches().flatMap((b) => b.events.filter((e) => e.type == 'IDENTIFY').map((e) => [b.anonymous_id, (e as IdentifyEvent).identity.username]))
+    const byVisitor = wire
+      .batches()
+      .flatMap((b) => b.events.filter((e) => e.type == 'IDENTIFY').map((e) => [b.anonymous_id, (e as IdentifyEvent).identity.username]))
     expect(byVisitor).toEqual([
       [first, 'ada@example.com'],
       [first, 'ada@example.com'],

@@ -26,7 +26,14 @@ describe('page visits', () => {
     const [batch] = wire.batches()
     expect(batch).toEqual({ client_id: 'c1', anonymous_id: expect.stringMatching(/^[0-9a-f-]{36}$/), events: expect.any(Array) })
     expect(batch!.events).toEqual([
-      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), time: expect.any(Number), url: 'http://localhost:3000/start', type: 'PAGE_VISIT', title: 'Docs', referrer: '' },
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        time: expect.any(Number),
+        url: 'http://localhost:3000/start',
+        type: 'PAGE_VISIT',
+        title: 'Docs',
+        referrer: '',
+      },
     ])
   })
 
@@ -34,7 +41,7 @@ describe('page visits', () => {
     const tracker = await load()
     tracker.init({ clientID: 'c1', apiHost: API })
     document.title = 'T'.repeat(5000)
-    history.pushState(null, '', '/state?' + 'x'.repeat(70_000))
+    history.pushState(null, '', `/state?${'x'.repeat(70_000)}`)
     await settle()
     const last = visits().at(-1)!
     expect(last.url).toHaveLength(MAX_URL)

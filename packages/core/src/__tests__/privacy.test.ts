@@ -100,7 +100,8 @@ describe('beforeSend', () => {
       beforeSend: (event) => {
         seen.push(event.url)
         if (event.type == 'COPY') return null
-        if (event.type == 'PAGE_VISIT') return { ...event, url: event.url.replace(/\/pricing/, '/[page]') + '?api_key=sk_live_0123456789abcdefghij', title: 'x'.repeat(5000) }
+        if (event.type == 'PAGE_VISIT')
+          return { ...event, url: `${event.url.replace(/\/pricing/, '/[page]')}?api_key=sk_live_0123456789abcdefghij`, title: 'x'.repeat(5000) }
         return event
       },
     })

@@ -30,7 +30,11 @@ const anyText = (maxLength: number) =>
     fc.string({ unit: fc.constantFrom('a', '\u00e9', '\u{1F600}', ' ', '\n'), minLength: maxLength / 2, maxLength }),
   )
 const identityType = fc.constantFrom('email', 'github', 'linkedin')
-const username = fc.oneof(fc.emailAddress(), anyText(400), anyText(400).map((text) => text + '@example.com'))
+const username = fc.oneof(
+  fc.emailAddress(),
+  anyText(400),
+  anyText(400).map((text) => `${text}@example.com`),
+)
 const identity = fc.record(
   {
     username,
@@ -60,10 +64,10 @@ describe('protocol property', () => {
     fc.assert(
       fc.property(pageState, (state) => {
         document.title = state.title
-        history.pushState(null, '', '/' + encodeURIComponent(state.path) + '?' + encodeURIComponent(state.query) + '#' + encodeURIComponent(state.hash))
+        history.pushState(null, '', `/${encodeURIComponent(state.path)}?${encodeURIComponent(state.query)}#${encodeURIComponent(state.hash)}`)
         document.body.innerHTML = '<pre><code></code></pre>'
         const code = document.querySelector('code')!
-        code.className = 'language-' + state.language.replace(/\s/g, '')
+        code.className = `language-${state.language.replace(/\s/g, '')}`
         code.textContent = state.copied
         getSelection()!.selectAllChildren(code)
         code.dispatchEvent(new Event('copy', { bubbles: true }))
@@ -79,5 +83,5 @@ describe('protocol property', () => {
       expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(MAX_BODY_BYTES)
       expect(() => validateEventBatch(JSON.parse(body))).not.toThrow()
     }
-  })
+  }, 120_000)
 })

@@ -48,14 +48,45 @@ describe('redact', () => {
   ])('%s', (input, output) => expect(redact(input)).toBe(output))
 
   it('only ever removes text: the output without its markers is a subsequence of the input', () => {
-    const token = fc.constantFrom('key', 'password', 'token', '=', ': ', ':', ' ', '\n', '"', "'", '-p', '-u', 'curl', 'mysql', 'login', '//', '@', '$', '{', 'sk-', 'ghp_', 'abc', '-----BEGIN PRIVATE KEY', '-----END', 'Bearer ', 'set ', '--')
+    const token = fc.constantFrom(
+      'key',
+      'password',
+      'token',
+      '=',
+      ': ',
+      ':',
+      ' ',
+      '\n',
+      '"',
+      "'",
+      '-p',
+      '-u',
+      'curl',
+      'mysql',
+      'login',
+      '//',
+      '@',
+      '$',
+      '{',
+      'sk-',
+      'ghp_',
+      'abc',
+      '-----BEGIN PRIVATE KEY',
+      '-----END',
+      'Bearer ',
+      'set ',
+      '--',
+    )
     fc.assert(
-      fc.property(fc.array(token, { maxLength: 80 }).map((tokens) => tokens.join('')), (text) => {
-        const rest = redact(text).split('[REDACTED]').join('')
-        let at = 0
-        for (const char of rest) at = text.indexOf(char, at) + 1 || Infinity
-        expect(at).not.toBe(Infinity)
-      }),
+      fc.property(
+        fc.array(token, { maxLength: 80 }).map((tokens) => tokens.join('')),
+        (text) => {
+          const rest = redact(text).split('[REDACTED]').join('')
+          let at = 0
+          for (const char of rest) at = text.indexOf(char, at) + 1 || Infinity
+          expect(at).not.toBe(Infinity)
+        },
+      ),
     )
   })
 })
@@ -72,7 +103,7 @@ describe('redact on 200,000-character adversarial inputs', () => {
     ['quotes', fill(`"'\``)],
     ['key=" repetitions', fill('key="')],
     ['-p flags', fill(' -p')],
-    ['-p flags after login', 'docker login' + fill(' -p')],
+    ['-p flags after login', `docker login${fill(' -p')}`],
     ['mysql arguments', fill('mysql -u ')],
     ['curl -u repetitions', fill('curl -u a:')],
     ['URL userinfo starts', fill('//a:')],

@@ -42,7 +42,12 @@ describe('silent failure', () => {
     })
     await exercise()
     // the SPA visit waits for its title, the identity leaves at once
-    expect(wire.events().map((e) => e.type).sort()).toEqual(['IDENTIFY', 'PAGE_VISIT', 'PAGE_VISIT'])
+    expect(
+      wire
+        .events()
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(['IDENTIFY', 'PAGE_VISIT', 'PAGE_VISIT'])
     for (const s of spies) expect(s).not.toHaveBeenCalled()
   })
 

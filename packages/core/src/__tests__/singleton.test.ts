@@ -20,7 +20,7 @@ describe('one tracker per page', () => {
     const tracker = await load()
     tracker.init({ clientID: 'c1', apiHost: API })
     tracker.init({ clientID: 'c1', apiHost: API })
-    tracker.init({ clientID: 'other', apiHost: API + '/x' })
+    tracker.init({ clientID: 'other', apiHost: `${API}/x` })
     history.pushState(null, '', '/a')
     await settle()
     expect(wire.events().map((e) => e.type)).toEqual(['PAGE_VISIT', 'PAGE_VISIT'])
@@ -95,6 +95,6 @@ describe('one tracker per page', () => {
     window.dispatchEvent(new Event('pagehide'))
     const urls = [...wire.fetch.mock.calls.map((c) => c[0]), ...wire.sendBeacon.mock.calls.map((c) => c[0])]
     expect(urls.length).toBeGreaterThan(2)
-    for (const url of urls) expect(url.startsWith(API + '/v1/')).toBe(true)
+    for (const url of urls) expect(url.startsWith(`${API}/v1/`)).toBe(true)
   })
 })

@@ -16,14 +16,14 @@ afterEach(async () => {
 
 const start = async () => {
   const tracker = await load()
-  tracker.init({ clientID: 'c1', apiHost: API + '/' })
+  tracker.init({ clientID: 'c1', apiHost: `${API}/` })
   return tracker
 }
 const eventIds = () => wire.batches().map((b) => b.events.map((e) => e.id))
 /** An SPA navigation whose new page sets its title, as routers do after pushState. */
 const navigate = (path: string) => {
   history.pushState(null, '', path)
-  document.title = 'Page ' + path
+  document.title = `Page ${path}`
 }
 const copyCommand = (text: string) => {
   document.body.innerHTML = `<pre><code class="language-bash">${text}</code></pre>`
@@ -38,7 +38,11 @@ describe('transport', () => {
     await settle(0)
     expect(wire.requests.map((r) => [r.via, r.path])).toEqual([['fetch', '/v1/events']])
     const [first] = wire.batches()
-    expect(first).toEqual({ client_id: 'c1', anonymous_id: expect.stringMatching(/^[0-9a-f-]{36}$/), events: [expect.objectContaining({ type: 'PAGE_VISIT' })] })
+    expect(first).toEqual({
+      client_id: 'c1',
+      anonymous_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      events: [expect.objectContaining({ type: 'PAGE_VISIT' })],
+    })
     const r = wire.requests[0]!
     expect(r.init).toMatchObject({ method: 'POST', keepalive: true })
     expect(r.init!.headers).toBeUndefined() // a string body goes as text/plain: no preflight
@@ -80,7 +84,7 @@ describe('transport', () => {
     await start()
     wire.setOffline(true)
     await settle(0)
-    for (let i = 0; i < 60; i++) navigate('/p' + i)
+    for (let i = 0; i < 60; i++) navigate(`/p${i}`)
     wire.setOffline(false)
     window.dispatchEvent(new Event('online'))
     await settle(0)
@@ -185,7 +189,7 @@ describe('transport', () => {
   it('bounds the persisted queue at 500 events, dropping the oldest', async () => {
     await start()
     wire.setOffline(true)
-    for (let i = 0; i < 600; i++) navigate('/p' + i)
+    for (let i = 0; i < 600; i++) navigate(`/p${i}`)
     await settle(0)
     const queue = queuedEvents()
     expect(queue).toHaveLength(500)

@@ -4,25 +4,49 @@ import { stripUrlSecrets } from '../lib/urlSecrets'
 
 describe('stripUrlSecrets', () => {
   it.each([
-    ['an OAuth callback', 'https://app.example.com/callback?code=4/0AbCdEf&state=xyz123&scope=email', 'https://app.example.com/callback?code=[REDACTED]&state=[REDACTED]&scope=email'],
+    [
+      'an OAuth callback',
+      'https://app.example.com/callback?code=4/0AbCdEf&state=xyz123&scope=email',
+      'https://app.example.com/callback?code=[REDACTED]&state=[REDACTED]&scope=email',
+    ],
     [
       'an implicit grant in the fragment',
       'https://app.example.com/#access_token=ya29.a0Af&token_type=bearer&expires_in=3600',
       'https://app.example.com/#access_token=[REDACTED]&token_type=[REDACTED]&expires_in=3600',
     ],
     ['an id_token and a refresh_token', '/cb#id_token=eyJhbGciOi.eyJzdWIi.sig&refresh_token=1//0g', '/cb#id_token=[REDACTED]&refresh_token=[REDACTED]'],
-    ['a hash route with a query', 'https://app.example.com/#/auth/callback?code=abc&next=/home', 'https://app.example.com/#/auth/callback?code=[REDACTED]&next=/home'],
+    [
+      'a hash route with a query',
+      'https://app.example.com/#/auth/callback?code=abc&next=/home',
+      'https://app.example.com/#/auth/callback?code=[REDACTED]&next=/home',
+    ],
     [
       'an S3 presigned URL',
       'https://b.s3.amazonaws.com/f.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAABCDEFGHIJKLMNOP%2F20240101%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20240101T000000Z&X-Amz-SignedHeaders=host&X-Amz-Signature=abc123&X-Amz-Security-Token=FwoGZ',
       'https://b.s3.amazonaws.com/f.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=[REDACTED]&X-Amz-Date=20240101T000000Z&X-Amz-SignedHeaders=host&X-Amz-Signature=[REDACTED]&X-Amz-Security-Token=[REDACTED]',
     ],
-    ['an Azure SAS signature', 'https://a.blob.core.windows.net/c/f?sv=2022-11-02&sp=r&sig=abc%2Bdef%3D', 'https://a.blob.core.windows.net/c/f?sv=2022-11-02&sp=r&sig=[REDACTED]'],
-    ['a CloudFront signature', '/v.mp4?Expires=1700000000&Signature=abc~def&Key-Pair-Id=K2JCJMDEHXQW5F', '/v.mp4?Expires=1700000000&Signature=[REDACTED]&Key-Pair-Id=[REDACTED]'],
+    [
+      'an Azure SAS signature',
+      'https://a.blob.core.windows.net/c/f?sv=2022-11-02&sp=r&sig=abc%2Bdef%3D',
+      'https://a.blob.core.windows.net/c/f?sv=2022-11-02&sp=r&sig=[REDACTED]',
+    ],
+    [
+      'a CloudFront signature',
+      '/v.mp4?Expires=1700000000&Signature=abc~def&Key-Pair-Id=K2JCJMDEHXQW5F',
+      '/v.mp4?Expires=1700000000&Signature=[REDACTED]&Key-Pair-Id=[REDACTED]',
+    ],
     ['a reset link', '/reset-password?reset_token=abc123&email=a%40b.c', '/reset-password?reset_token=[REDACTED]&email=a%40b.c'],
     ['a magic link and a one-time code', '/login?magic=Zx9&otp=123456', '/login?magic=[REDACTED]&otp=[REDACTED]'],
-    ['passwords, keys and secrets', '?password=hunter2&pwd=x&api_key=AIza&key=k&secret=s&client_secret=c', '?password=[REDACTED]&pwd=[REDACTED]&api_key=[REDACTED]&key=[REDACTED]&secret=[REDACTED]&client_secret=[REDACTED]'],
-    ['sessions, auth and cookies', '?session=s&sessionid=t&auth=a&cookie=c&credential=d', '?session=[REDACTED]&sessionid=[REDACTED]&auth=[REDACTED]&cookie=[REDACTED]&credential=[REDACTED]'],
+    [
+      'passwords, keys and secrets',
+      '?password=hunter2&pwd=x&api_key=AIza&key=k&secret=s&client_secret=c',
+      '?password=[REDACTED]&pwd=[REDACTED]&api_key=[REDACTED]&key=[REDACTED]&secret=[REDACTED]&client_secret=[REDACTED]',
+    ],
+    [
+      'sessions, auth and cookies',
+      '?session=s&sessionid=t&auth=a&cookie=c&credential=d',
+      '?session=[REDACTED]&sessionid=[REDACTED]&auth=[REDACTED]&cookie=[REDACTED]&credential=[REDACTED]',
+    ],
     ['a Java path session', '/cart;jsessionid=0A1B2C?step=2', '/cart;jsessionid=[REDACTED]?step=2'],
     ['names in any case', '?Access_Token=a&API_KEY=b', '?Access_Token=[REDACTED]&API_KEY=[REDACTED]'],
     ['a value holding = signs', '?token=YWJj==&page=2', '?token=[REDACTED]&page=2'],
@@ -51,7 +75,9 @@ describe('stripUrlSecrets', () => {
     const url = fc.oneof(
       fc.string(),
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
-      fc.tuple(fc.webUrl(), fc.constantFrom('?', '#', '#/route?', ';'), query).map(([base, mark, params]) => base + mark + params.map(([name, value]) => `${name}=${value}`).join('&')),
+      fc
+        .tuple(fc.webUrl(), fc.constantFrom('?', '#', '#/route?', ';'), query)
+        .map(([base, mark, params]) => base + mark + params.map(([name, value]) => `${name}=${value}`).join('&')),
     )
     fc.assert(
       fc.property(url, (input) => {

@@ -65,7 +65,12 @@ describe('the queue before the hosted script has loaded', () => {
     history.pushState(null, '', '/after')
     document.title = 'After'
     await settle()
-    expect(wire.events().filter((e) => e.type == 'PAGE_VISIT').map((e) => new URL(e.url).pathname)).toEqual(['/start', '/guide', '/api', '/after'])
+    expect(
+      wire
+        .events()
+        .filter((e) => e.type == 'PAGE_VISIT')
+        .map((e) => new URL(e.url).pathname),
+    ).toEqual(['/start', '/guide', '/api', '/after'])
   })
 
   it('records a bounded number of navigations and stays silent when the script never arrives', async () => {

@@ -54,10 +54,22 @@ describe('<TrackerProvider>', () => {
     const tracker = recordingTracker()
     page.Devtrail = tracker
     const { TrackerProvider } = binding
-    const first = render(strict(<TrackerProvider clientID="c1"><Status /></TrackerProvider>))
+    const first = render(
+      strict(
+        <TrackerProvider clientID="c1">
+          <Status />
+        </TrackerProvider>,
+      ),
+    )
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready test'))
     first.unmount()
-    render(strict(<TrackerProvider clientID="c1"><Status /></TrackerProvider>))
+    render(
+      strict(
+        <TrackerProvider clientID="c1">
+          <Status />
+        </TrackerProvider>,
+      ),
+    )
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready test'))
     expect(tracker.inits).toHaveLength(1)
     expect(document.querySelectorAll('script')).toHaveLength(0)
@@ -66,7 +78,13 @@ describe('<TrackerProvider>', () => {
   it('with bundled, uses the given tracker and injects no script', async () => {
     const tracker = recordingTracker()
     const { TrackerProvider } = binding
-    render(strict(<TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com"><Status /></TrackerProvider>))
+    render(
+      strict(
+        <TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com">
+          <Status />
+        </TrackerProvider>,
+      ),
+    )
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready test'))
     expect(tracker.inits).toEqual([expect.objectContaining({ clientID: 'c1', apiHost: 'https://devtrail.example.com' })])
     expect(document.querySelectorAll('script')).toHaveLength(0)
@@ -75,7 +93,13 @@ describe('<TrackerProvider>', () => {
   it('passes every init option through (cookieless, hashRouting, debug)', async () => {
     const tracker = recordingTracker()
     const { TrackerProvider } = binding
-    render(strict(<TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com" cookieless hashRouting debug><Status /></TrackerProvider>))
+    render(
+      strict(
+        <TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com" cookieless hashRouting debug>
+          <Status />
+        </TrackerProvider>,
+      ),
+    )
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready test'))
     expect(tracker.inits).toEqual([expect.objectContaining({ clientID: 'c1', cookieless: true, hashRouting: true, debug: true })])
   })
@@ -83,7 +107,13 @@ describe('<TrackerProvider>', () => {
   it('calls onError once on a failed load under StrictMode, keeps rendering the app, and a remount retries', async () => {
     const onError = vi.fn()
     const { TrackerProvider } = binding
-    const first = render(strict(<TrackerProvider clientID="c1" onError={onError}><Status /></TrackerProvider>))
+    const first = render(
+      strict(
+        <TrackerProvider clientID="c1" onError={onError}>
+          <Status />
+        </TrackerProvider>,
+      ),
+    )
     act(() => void document.querySelector('script')!.dispatchEvent(new Event('error')))
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
     expect(onError.mock.calls[0]![0]).toBeInstanceOf(Error)
@@ -91,7 +121,13 @@ describe('<TrackerProvider>', () => {
     expect(screen.getByTestId('status').textContent).toBe('loading')
     first.unmount()
 
-    render(strict(<TrackerProvider clientID="c1" onError={onError}><Status /></TrackerProvider>))
+    render(
+      strict(
+        <TrackerProvider clientID="c1" onError={onError}>
+          <Status />
+        </TrackerProvider>,
+      ),
+    )
     const retry = document.querySelector('script')!
     page.Devtrail = recordingTracker()
     act(() => void retry.dispatchEvent(new Event('load')))
@@ -105,7 +141,13 @@ describe('<TrackerProvider>', () => {
     const consoleError = vi.spyOn(console, 'error')
     try {
       const { TrackerProvider } = binding
-      render(strict(<TrackerProvider clientID="c1"><Status /></TrackerProvider>))
+      render(
+        strict(
+          <TrackerProvider clientID="c1">
+            <Status />
+          </TrackerProvider>,
+        ),
+      )
       act(() => void document.querySelector('script')!.dispatchEvent(new Event('error')))
       await new Promise((resolve) => setTimeout(resolve, 20))
       expect(screen.getByTestId('status').textContent).toBe('loading')

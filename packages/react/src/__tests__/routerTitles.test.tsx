@@ -7,7 +7,11 @@ import { API, freshPage, installCollector, load, settle, unload, type Collector 
 import { TrackerProvider } from '../index'
 
 let wire: Collector
-const visits = () => wire.events().filter((e): e is PageVisitEvent => e.type == 'PAGE_VISIT').map((e) => [new URL(e.url).pathname, e.title])
+const visits = () =>
+  wire
+    .events()
+    .filter((e): e is PageVisitEvent => e.type == 'PAGE_VISIT')
+    .map((e) => [new URL(e.url).pathname, e.title])
 
 beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -27,8 +31,24 @@ describe('React Router', () => {
     const tracker = await load()
     // React 19 hoists <title> into the head once the route has rendered, after pushState
     const router = createBrowserRouter([
-      { path: '/', element: <><title>Home</title><Link to="/guide">Guide</Link></> },
-      { path: '/guide', element: <><title>Install guide</title><Link to="/api">API</Link></> },
+      {
+        path: '/',
+        element: (
+          <>
+            <title>Home</title>
+            <Link to="/guide">Guide</Link>
+          </>
+        ),
+      },
+      {
+        path: '/guide',
+        element: (
+          <>
+            <title>Install guide</title>
+            <Link to="/api">API</Link>
+          </>
+        ),
+      },
       { path: '/api', element: <title>API reference</title> },
     ])
     render(

@@ -13,7 +13,12 @@ describe('server rendering', () => {
   it('renders the children with no window and loads nothing', () => {
     expect(typeof window).toBe('undefined')
     const html = renderToString(
-      <TrackerProvider clientID="c1" onError={() => { throw new Error('onError must not run on the server') }}>
+      <TrackerProvider
+        clientID="c1"
+        onError={() => {
+          throw new Error('onError must not run on the server')
+        }}
+      >
         <Page />
       </TrackerProvider>,
     )

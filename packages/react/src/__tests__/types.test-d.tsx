@@ -32,7 +32,17 @@ describe('types', () => {
     void (<TrackerProvider />)
     // @ts-expect-error the bundled tracker needs the collector's URL
     void (<TrackerProvider clientID="c1" bundled={tracker} />)
-    void (<TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com" dnt={['copy']} onError={(error) => expectTypeOf(error).toEqualTypeOf<Error>()} />)
-    void (<TrackerProvider clientID="c1" scriptHost="https://devtrail.example.com" requireConsent beforeSend={(event) => (event.type == 'COPY' ? null : event)} />)
+    void (
+      <TrackerProvider
+        clientID="c1"
+        bundled={tracker}
+        apiHost="https://devtrail.example.com"
+        dnt={['copy']}
+        onError={(error) => expectTypeOf(error).toEqualTypeOf<Error>()}
+      />
+    )
+    void (
+      <TrackerProvider clientID="c1" scriptHost="https://devtrail.example.com" requireConsent beforeSend={(event) => (event.type == 'COPY' ? null : event)} />
+    )
   })
 })

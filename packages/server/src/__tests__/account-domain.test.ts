@@ -37,9 +37,23 @@ describe.each(dialects)('accounts from contacts on %s', (dialect) => {
 
   it('puts contacts of a subdomain in the company account, and free-mail contacts in none', async () => {
     const { workspaceId, key } = await seedWorkspace(store, 'Domains')
-    const contact = (email: string, company_domain: string): ContactInput =>
-      ({ email, full_name: '', designation: '', seniority: '', job_function: '', state: '', country: '', email_verified: false, company_domain, tags: '' })
-    await upsertContacts(store, workspaceId, [contact('peter@eng.initrode.com', 'eng.initrode.com'), contact('mia@initrode.com', 'initrode.com'), contact('joe@gmail.com', 'gmail.com')])
+    const contact = (email: string, company_domain: string): ContactInput => ({
+      email,
+      full_name: '',
+      designation: '',
+      seniority: '',
+      job_function: '',
+      state: '',
+      country: '',
+      email_verified: false,
+      company_domain,
+      tags: '',
+    })
+    await upsertContacts(store, workspaceId, [
+      contact('peter@eng.initrode.com', 'eng.initrode.com'),
+      contact('mia@initrode.com', 'initrode.com'),
+      contact('joe@gmail.com', 'gmail.com'),
+    ])
     const accounts = await store.db.selectFrom('accounts').select('domain').where('workspace_id', '=', workspaceId).execute()
     expect(accounts.map((row) => row.domain)).toEqual(['initrode.com'])
     const linked = await store.db.selectFrom('contacts').select(['email', 'account_id']).where('workspace_id', '=', workspaceId).orderBy('email').execute()

@@ -19,7 +19,13 @@ const secret = 'activity-ids-test-secret-0123456789'
 /** isbot counts node's fetch and inject as bots: send what a browser sends. */
 const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 /** Every index on activities after the migrations (001 and 003), the key aside. */
-const ACTIVITY_INDEXES = ['activities_account_time', 'activities_developer_time', 'activities_visitor', 'activities_workspace_time', 'activities_workspace_type_time']
+const ACTIVITY_INDEXES = [
+  'activities_account_time',
+  'activities_developer_time',
+  'activities_visitor',
+  'activities_workspace_time',
+  'activities_workspace_type_time',
+]
 
 interface Tenant {
   workspaceId: string
@@ -38,7 +44,9 @@ async function activityIndexes(store: Store): Promise<string[]> {
   const rows =
     store.dialect === 'sqlite'
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'activities' and sql is not null`.execute(store.db)
-      : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'activities' and indexname <> 'activities_pkey'`.execute(store.db)
+      : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'activities' and indexname <> 'activities_pkey'`.execute(
+          store.db,
+        )
   return rows.rows.map((row) => row.name).sort()
 }
 
@@ -78,7 +86,13 @@ describe.each(dialects)('activity ids per workspace on %s', (dialect) => {
 
   it('stores an event id another workspace already used, in each workspace, and each reads only its own', async () => {
     const [alice, bob] = [randomUUID(), randomUUID()]
-    const identify = (email: string) => ({ type: 'IDENTIFY', id: randomUUID(), time: Date.now() - 2000, url: 'https://docs.example/login', identity: { username: email, type: 'email' } })
+    const identify = (email: string) => ({
+      type: 'IDENTIFY',
+      id: randomUUID(),
+      time: Date.now() - 2000,
+      url: 'https://docs.example/login',
+      identity: { username: email, type: 'email' },
+    })
     expect((await send(acme, alice, [identify('alice@acme.io')])).json()).toMatchObject({ accepted: 1 })
     expect((await send(globex, bob, [identify('bob@globex.io')])).json()).toMatchObject({ accepted: 1 })
 
@@ -147,18 +161,37 @@ describe.each(dialects)('migration 011 on %s', (dialect) => {
       try {
         const migrated = await new Migrator({ db: old, provider: migrationProvider }).migrateTo('010_developer_aliases')
         expect(migrated.error).toBeUndefined()
-        await old.insertInto('workspaces').values([
-          { id: 'ws-a', name: 'A', created_at: 1 },
-          { id: 'ws-b', name: 'B', created_at: 1 },
-        ]).execute()
-        const row = { activity_type: 'COPY_CODE', activity_source: 'DOCS', source_type: 'DOCS_JS', page: 'https://a/p', copied_text: 'npm i a', occurred_at: 5, received_at: 6 }
-        await old.insertInto('activities').values([
-          { ...row, id: 'e1', workspace_id: 'ws-a' },
-          { ...row, id: 'e2', workspace_id: 'ws-a' },
-          { ...row, id: 'e3', workspace_id: 'ws-b' },
-        ]).execute()
+        await old
+          .insertInto('workspaces')
+          .values([
+            { id: 'ws-a', name: 'A', created_at: 1 },
+            { id: 'ws-b', name: 'B', created_at: 1 },
+          ])
+          .execute()
+        const row = {
+          activity_type: 'COPY_CODE',
+          activity_source: 'DOCS',
+          source_type: 'DOCS_JS',
+          page: 'https://a/p',
+          copied_text: 'npm i a',
+          occurred_at: 5,
+          received_at: 6,
+        }
+        await old
+          .insertInto('activities')
+          .values([
+            { ...row, id: 'e1', workspace_id: 'ws-a' },
+            { ...row, id: 'e2', workspace_id: 'ws-a' },
+            { ...row, id: 'e3', workspace_id: 'ws-b' },
+          ])
+          .execute()
         // before 011 the id alone is the key
-        await expect(old.insertInto('activities').values({ ...row, id: 'e1', workspace_id: 'ws-b' }).execute()).rejects.toThrow(/unique|duplicate/i)
+        await expect(
+          old
+            .insertInto('activities')
+            .values({ ...row, id: 'e1', workspace_id: 'ws-b' })
+            .execute(),
+        ).rejects.toThrow(/unique|duplicate/i)
       } finally {
         await old.destroy()
       }
@@ -167,7 +200,24 @@ describe.each(dialects)('migration 011 on %s', (dialect) => {
       try {
         const rows = await store.db.selectFrom('activities').selectAll().orderBy('id').execute()
         expect(rows).toEqual([
-          { id: 'e1', workspace_id: 'ws-a', asset_id: null, visitor_id: null, developer_id: null, account_id: null, activity_type: 'COPY_CODE', activity_source: 'DOCS', source_type: 'DOCS_JS', page: 'https://a/p', copied_text: 'npm i a', country: '', developer_designation: '', actor: '', occurred_at: 5, received_at: 6 },
+          {
+            id: 'e1',
+            workspace_id: 'ws-a',
+            asset_id: null,
+            visitor_id: null,
+            developer_id: null,
+            account_id: null,
+            activity_type: 'COPY_CODE',
+            activity_source: 'DOCS',
+            source_type: 'DOCS_JS',
+            page: 'https://a/p',
+            copied_text: 'npm i a',
+            country: '',
+            developer_designation: '',
+            actor: '',
+            occurred_at: 5,
+            received_at: 6,
+          },
           expect.objectContaining({ id: 'e2', workspace_id: 'ws-a' }),
           expect.objectContaining({ id: 'e3', workspace_id: 'ws-b' }),
         ])
@@ -195,25 +245,40 @@ describe.each(dialects)('migration 011 on %s', (dialect) => {
       const db = unmigratedDb(dialect, url)
       try {
         const row = { activity_type: 'PAGE_VISIT', activity_source: 'DOCS', source_type: 'DOCS_JS', occurred_at: 5, received_at: 6 }
-        await db.insertInto('workspaces').values([
-          { id: 'ws-a', name: 'A', created_at: 1 },
-          { id: 'ws-b', name: 'B', created_at: 1 },
-        ]).execute()
-        await db.insertInto('activities').values([
-          { ...row, id: 'e1', workspace_id: 'ws-a' },
-          { ...row, id: 'e1', workspace_id: 'ws-b' },
-        ]).execute()
+        await db
+          .insertInto('workspaces')
+          .values([
+            { id: 'ws-a', name: 'A', created_at: 1 },
+            { id: 'ws-b', name: 'B', created_at: 1 },
+          ])
+          .execute()
+        await db
+          .insertInto('activities')
+          .values([
+            { ...row, id: 'e1', workspace_id: 'ws-a' },
+            { ...row, id: 'e1', workspace_id: 'ws-b' },
+          ])
+          .execute()
         const migrator = new Migrator({ db, provider: migrationProvider })
-        const refused = await migrator.migrateDown()
+        // down to the last migration before 011 (later ones are undone on the way)
+        const refused = await migrator.migrateTo('010_developer_aliases')
         expect(refused.error).toBeDefined()
         // nothing changed: both rows are still there under the per-workspace key
         expect(await db.selectFrom('activities').select('workspace_id').where('id', '=', 'e1').execute()).toHaveLength(2)
 
         await db.deleteFrom('activities').where('workspace_id', '=', 'ws-b').execute()
-        expect((await migrator.migrateDown()).error).toBeUndefined()
-        await expect(db.insertInto('activities').values({ ...row, id: 'e1', workspace_id: 'ws-b' }).execute()).rejects.toThrow(/unique|duplicate/i)
+        expect((await migrator.migrateTo('010_developer_aliases')).error).toBeUndefined()
+        await expect(
+          db
+            .insertInto('activities')
+            .values({ ...row, id: 'e1', workspace_id: 'ws-b' })
+            .execute(),
+        ).rejects.toThrow(/unique|duplicate/i)
         expect((await migrator.migrateToLatest()).error).toBeUndefined()
-        await db.insertInto('activities').values({ ...row, id: 'e1', workspace_id: 'ws-b' }).execute()
+        await db
+          .insertInto('activities')
+          .values({ ...row, id: 'e1', workspace_id: 'ws-b' })
+          .execute()
       } finally {
         await db.destroy()
       }

@@ -28,8 +28,15 @@ describe.each(dialects)('activity sweep on %s', (dialect) => {
         store,
         'activities',
         daysAgo.map((days) => ({
-          id: newId(), workspace_id: workspaceId, account_id: row.id, developer_id: developer.id,
-          activity_type: 'PAGE_VISIT', activity_source: 'DOCS', source_type: 'DOCS_JS', occurred_at: now - days * DAY, received_at: now,
+          id: newId(),
+          workspace_id: workspaceId,
+          account_id: row.id,
+          developer_id: developer.id,
+          activity_type: 'PAGE_VISIT',
+          activity_source: 'DOCS',
+          source_type: 'DOCS_JS',
+          occurred_at: now - days * DAY,
+          received_at: now,
         })),
       )
       return row.id
@@ -59,16 +66,29 @@ describe.each(dialects)('activity sweep on %s', (dialect) => {
   it('rates customer fit by active developers, with per-workspace thresholds', async () => {
     const now = Date.UTC(2026, 10, 22)
     const { workspaceId } = await seedWorkspace(store, 'Fit')
-    await store.db.updateTable('workspaces').set({ settings: JSON.stringify({ customerFit: { strong: 3, moderate: 2 } }) }).where('id', '=', workspaceId).execute()
+    await store.db
+      .updateTable('workspaces')
+      .set({ settings: JSON.stringify({ customerFit: { strong: 3, moderate: 2 } }) })
+      .where('id', '=', workspaceId)
+      .execute()
     const account = async (domain: string, activeDevelopers: number) => {
       const row = await insertAccount(store, workspaceId, { domain, active_developers_count: 1 })
       for (let i = 0; i < 4; i++) {
         const days = i < activeDevelopers ? 1 : 45
         const developer = await insertDeveloper(store, workspaceId, { account_id: row.id, latest_activity: now - days * DAY })
-        await insertRows(store, 'activities', [{
-          id: newId(), workspace_id: workspaceId, account_id: row.id, developer_id: developer.id,
-          activity_type: 'PAGE_VISIT', activity_source: 'DOCS', source_type: 'DOCS_JS', occurred_at: now - days * DAY, received_at: now,
-        }])
+        await insertRows(store, 'activities', [
+          {
+            id: newId(),
+            workspace_id: workspaceId,
+            account_id: row.id,
+            developer_id: developer.id,
+            activity_type: 'PAGE_VISIT',
+            activity_source: 'DOCS',
+            source_type: 'DOCS_JS',
+            occurred_at: now - days * DAY,
+            received_at: now,
+          },
+        ])
       }
       return row.id
     }

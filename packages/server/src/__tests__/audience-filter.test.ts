@@ -20,9 +20,24 @@ describe.each(dialects)('audience filter matching on %s', (dialect) => {
 
   it('matches designations as whole words and the other filters as whole values', async () => {
     const { workspaceId } = await seedWorkspace(store, `Filters ${dialect}`)
-    const titles = ['CTO', 'Co-founder & CTO', 'cto, platform', 'Director of Engineering', 'Senior VP Engineering', 'VP Engineering Ops', 'VP, Engineering', 'Deputy CTO (interim)', 'Vice President Sales']
+    const titles = [
+      'CTO',
+      'Co-founder & CTO',
+      'cto, platform',
+      'Director of Engineering',
+      'Senior VP Engineering',
+      'VP Engineering Ops',
+      'VP, Engineering',
+      'Deputy CTO (interim)',
+      'Vice President Sales',
+    ]
     for (const [index, designation] of titles.entries()) {
-      await insertContact(store, workspaceId, { email: `p${index}@acme.io`, designation, seniority: index % 2 ? 'VP' : 'CXO', country: index < 4 ? 'US' : 'DE' })
+      await insertContact(store, workspaceId, {
+        email: `p${index}@acme.io`,
+        designation,
+        seniority: index % 2 ? 'VP' : 'CXO',
+        country: index < 4 ? 'US' : 'DE',
+      })
     }
     const buyers = await createSegment(store, { workspaceId, type: 'BUYER', name: 'Everyone', filter: {} })
     const members = async (name: string, filter: Record<string, string[]>) => {

@@ -18,7 +18,7 @@ describe.each(dialects)('buyer ids on developer activities on %s', (dialect) => 
     await store.close()
   })
 
-  it('answers the linked developer\'s activities for a buyer id, none for a buyer not yet seen, 404 for anything else', async () => {
+  it("answers the linked developer's activities for a buyer id, none for a buyer not yet seen, 404 for anything else", async () => {
     const { workspaceId, key } = await seedWorkspace(store, 'Buyers')
     const other = await seedWorkspace(store, 'Other')
     const developer = await insertDeveloper(store, workspaceId, { email: 'cto@acme.io' })

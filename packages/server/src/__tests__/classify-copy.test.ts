@@ -15,10 +15,34 @@ describe('classifyCopy', () => {
     expect(classifyCopy(block.copiedText, block.language ?? null)).toBe(block.expected)
   })
 
-  it('takes a shell hint as a command, in any highlighter\'s spelling', () => {
-    const hints = ['bash', 'sh', 'shell', 'zsh', 'fish', 'console', 'shell-session', 'shellsession', 'terminal', 'powershell', 'pwsh', 'ps1', 'cmd', 'bat', 'batch']
-    expectClass(COMMAND, hints.map((hint) => ['devtrail login', hint]))
-    expectClass(COMMAND, [['devtrail login', 'source-shell'], ['devtrail login', 'source-powershell'], ['devtrail login', 'Bash'], ['devtrail login', 'shellscript']])
+  it("takes a shell hint as a command, in any highlighter's spelling", () => {
+    const hints = [
+      'bash',
+      'sh',
+      'shell',
+      'zsh',
+      'fish',
+      'console',
+      'shell-session',
+      'shellsession',
+      'terminal',
+      'powershell',
+      'pwsh',
+      'ps1',
+      'cmd',
+      'bat',
+      'batch',
+    ]
+    expectClass(
+      COMMAND,
+      hints.map((hint) => ['devtrail login', hint]),
+    )
+    expectClass(COMMAND, [
+      ['devtrail login', 'source-shell'],
+      ['devtrail login', 'source-powershell'],
+      ['devtrail login', 'Bash'],
+      ['devtrail login', 'shellscript'],
+    ])
   })
 
   it('takes a programming or configuration language hint as code, even where a line starts like a command', () => {
@@ -46,7 +70,11 @@ describe('classifyCopy', () => {
       ['❯ bun dev', null],
     ])
     // `$` as a variable is not a prompt, nor is a Python or Node REPL
-    expectClass(CODE, [['$ = jQuery', null], ['>>> import os\n>>> os.getcwd()', null], ['> [1, 2].map(x => x * 2)\n[ 2, 4 ]', null]])
+    expectClass(CODE, [
+      ['$ = jQuery', null],
+      ['>>> import os\n>>> os.getcwd()', null],
+      ['> [1, 2].map(x => x * 2)\n[ 2, 4 ]', null],
+    ])
   })
 
   it('reads a shell script as code: a shebang, a function, a block closed on its own line', () => {
@@ -112,8 +140,15 @@ describe('classifyCopy', () => {
     ])
   })
 
-  it('is linear in the text\'s length', () => {
-    const long = ['a'.repeat(50_000), ' '.repeat(50_000) + 'x', 'x' + '\\\n'.repeat(20_000), '$env:' + 'a'.repeat(50_000), 'f' + ' '.repeat(50_000) + '()', 'npm' + ' -x'.repeat(20_000) + ';']
+  it("is linear in the text's length", () => {
+    const long = [
+      'a'.repeat(50_000),
+      `${' '.repeat(50_000)}x`,
+      `x${'\\\n'.repeat(20_000)}`,
+      `$env:${'a'.repeat(50_000)}`,
+      `f${' '.repeat(50_000)}()`,
+      `npm${' -x'.repeat(20_000)};`,
+    ]
     const started = performance.now()
     for (const text of long) classifyCopy(text, null)
     expect(performance.now() - started).toBeLessThan(500)

@@ -36,7 +36,9 @@ describe('devtrail CLI usage', () => {
   it('refuses an unsupported DATABASE_URL and an unreachable database with one line and exit 1', async () => {
     const unsupported = await runDevtrail(['workspace', 'list', '--database-url', 'mysql://u@db/devtrail'])
     expect(unsupported.status).toBe(1)
-    expect(unsupported.stderr.trim().split('\n')).toEqual(['devtrail: DATABASE_URL must be postgres://..., postgresql://..., sqlite:<path> or a file path (got "mysql:...")'])
+    expect(unsupported.stderr.trim().split('\n')).toEqual([
+      'devtrail: DATABASE_URL must be postgres://..., postgresql://..., sqlite:<path> or a file path (got "mysql:...")',
+    ])
     const unreachable = await runDevtrail(['workspace', 'list', '--database-url', 'postgres://postgres@127.0.0.1:1/devtrail'])
     expect(unreachable.status).toBe(1)
     expect(unreachable.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^devtrail: cannot reach the database: connect ECONNREFUSED/)])
@@ -66,7 +68,7 @@ describe('devtrail CLI usage', () => {
     expect(extra.stderr).toContain('unexpected argument "surplus"')
   })
 
-  it('changes and prints a workspace\'s thresholds with workspace settings', async () => {
+  it("changes and prints a workspace's thresholds with workspace settings", async () => {
     const { url, drop } = await createTestDatabase('sqlite')
     try {
       const created = await runDevtrail(['workspace', 'create', 'Tuned', '--json', '--database-url', url])
@@ -153,7 +155,11 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
     const clientId = created.json?.client_id as string
     expect((await cli('asset', 'show', assetId)).json?.asset).toMatchObject({ id: assetId, client_id: clientId, allowed_origins: ['https://docs.acme.dev'] })
     const updated = await cli('asset', 'update', assetId, '--name', 'Docs site', '--origin', 'https://docs.acme.dev', '--origin', 'https://preview.acme.dev/')
-    expect(updated.json?.asset).toMatchObject({ name: 'Docs site', client_id: clientId, allowed_origins: ['https://docs.acme.dev', 'https://preview.acme.dev'] })
+    expect(updated.json?.asset).toMatchObject({
+      name: 'Docs site',
+      client_id: clientId,
+      allowed_origins: ['https://docs.acme.dev', 'https://preview.acme.dev'],
+    })
     expect((await cli('asset', 'update', assetId)).status).toBe(2)
 
     const snippet = await cli('snippet', '--asset', assetId, '--url', 'https://devtrail.acme.dev/')
@@ -161,7 +167,9 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
     const built = readFileSync(createRequire(import.meta.url).resolve('@devtrail/core/tracker.js'))
     const { version } = createRequire(import.meta.url)('@devtrail/core/package.json') as { version: string }
     expect(snippet.json?.integrity).toBe(`sha384-${createHash('sha384').update(built).digest('base64')}`)
-    expect(snippet.json?.scriptTag).toContain(`src="https://devtrail.acme.dev/tracker/${version}.js" integrity="${snippet.json?.integrity}" crossorigin="anonymous"`)
+    expect(snippet.json?.scriptTag).toContain(
+      `src="https://devtrail.acme.dev/tracker/${version}.js" integrity="${snippet.json?.integrity}" crossorigin="anonymous"`,
+    )
     const inline = /<script>(.*)<\/script>/.exec(snippet.json?.scriptTag as string)![1]!
     expect(inline).toContain(`clientID:'${clientId}'`)
     expect(snippet.json?.csp.scriptSrc).toBe(`script-src https://devtrail.acme.dev 'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
@@ -193,13 +201,21 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
     const blocked = await cli('segment', 'delete', segment)
     expect(blocked.status).toBe(2)
     expect(blocked.json?.error.message).toContain('"VPs"')
-    expect((await cli('audience', 'update', audience, '--name', 'VPs of engineering', '--auto-refresh', 'on')).json?.audience).toMatchObject({ name: 'VPs of engineering', auto_refresh: true })
+    expect((await cli('audience', 'update', audience, '--name', 'VPs of engineering', '--auto-refresh', 'on')).json?.audience).toMatchObject({
+      name: 'VPs of engineering',
+      auto_refresh: true,
+    })
     expect((await cli('audience', 'list', '--workspace', workspaceId)).json?.audiences).toHaveLength(1)
     expect((await cli('audience', 'delete', audience)).status).toBe(0)
     expect((await cli('audience', 'show', audience)).json?.error.type).toBe('not_found')
     expect((await cli('segment', 'delete', segment)).status).toBe(0)
 
-    const list = await createList(store, workspaceId, 'ops@acme.com', { name: 'Prospects', type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }] })
+    const list = await createList(store, workspaceId, 'ops@acme.com', {
+      name: 'Prospects',
+      type: 'ACCOUNT',
+      primaryKey: 'domain',
+      mapping: [{ clientKey: 'domain', fieldType: 'String' }],
+    })
     await store.db.insertInto('list_rows').values({ list_id: list.id, row_key: 'acme.com', data: '{}', created_at: 1, updated_at: 1 }).execute()
     expect((await cli('list', 'show', list.id)).json?.list).toMatchObject({ name: 'Prospects', created_by: 'ops@acme.com', rows: 1 })
     expect((await cli('list', 'update', list.id, '--description', 'Q3 targets')).json?.list.description).toBe('Q3 targets')
@@ -234,7 +250,20 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
     expect(revoked.json?.api_key.revoked_at).toEqual(expect.any(Number))
     expect(await workspaceOfApiKey(store, key.json?.key)).toBeNull()
 
-    const asset = await cli('asset', 'create', '--workspace', workspaceId, '--kind', 'docs', '--origin', 'https://docs.acme.dev/', '--origin', 'http://localhost:3000', '--name', 'Docs')
+    const asset = await cli(
+      'asset',
+      'create',
+      '--workspace',
+      workspaceId,
+      '--kind',
+      'docs',
+      '--origin',
+      'https://docs.acme.dev/',
+      '--origin',
+      'http://localhost:3000',
+      '--name',
+      'Docs',
+    )
     expect(asset.status).toBe(0)
     expect(asset.json?.client_id).toMatch(/^dt_/)
     const stored = await store.db.selectFrom('assets').selectAll().where('client_id', '=', asset.json?.client_id).executeTakeFirstOrThrow()
@@ -258,7 +287,20 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
 
   it('creates segments and audiences and refreshes an audience', async () => {
     const workspaceId = (await cli('workspace', 'create', 'Segments Co')).json?.workspace.id as string
-    const segment = await cli('segment', 'create', '--workspace', workspaceId, '--type', 'buyer', '--name', 'Leaders', '--description', 'engineering leaders', '--filter', '{"seniority":["VP","Director"]}')
+    const segment = await cli(
+      'segment',
+      'create',
+      '--workspace',
+      workspaceId,
+      '--type',
+      'buyer',
+      '--name',
+      'Leaders',
+      '--description',
+      'engineering leaders',
+      '--filter',
+      '{"seniority":["VP","Director"]}',
+    )
     expect(segment.status).toBe(0)
     const row = await store.db.selectFrom('segments').selectAll().where('id', '=', segment.json?.segment.id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ type: 'BUYER', name: 'Leaders', description: 'engineering leaders', workspace_id: workspaceId })
@@ -272,16 +314,42 @@ describe.each(dialects)('devtrail CLI on %s', (dialect) => {
 
     const now = Date.now()
     const contact = (email: string, seniority: string, verified: number, country: string) => ({
-      id: email, workspace_id: workspaceId, email, seniority, email_verified: verified, country, created_at: now, updated_at: now,
+      id: email,
+      workspace_id: workspaceId,
+      email,
+      seniority,
+      email_verified: verified,
+      country,
+      created_at: now,
+      updated_at: now,
     })
-    await store.db.insertInto('contacts').values([
-      contact('a@acme.dev', 'VP', 1, 'US'),
-      contact('b@acme.dev', 'Director', 0, 'US'),
-      contact('c@acme.dev', 'Director', 1, 'DE'),
-      contact('d@acme.dev', 'Intern', 1, 'US'),
-    ]).execute()
+    await store.db
+      .insertInto('contacts')
+      .values([
+        contact('a@acme.dev', 'VP', 1, 'US'),
+        contact('b@acme.dev', 'Director', 0, 'US'),
+        contact('c@acme.dev', 'Director', 1, 'DE'),
+        contact('d@acme.dev', 'Intern', 1, 'US'),
+      ])
+      .execute()
 
-    const audience = await cli('audience', 'create', '--workspace', workspaceId, '--segment', segment.json?.segment.id, '--name', 'US leaders', '--location', 'US', '--verified-only', '--limit', '10', '--created-by', 'ops@acme.dev')
+    const audience = await cli(
+      'audience',
+      'create',
+      '--workspace',
+      workspaceId,
+      '--segment',
+      segment.json?.segment.id,
+      '--name',
+      'US leaders',
+      '--location',
+      'US',
+      '--verified-only',
+      '--limit',
+      '10',
+      '--created-by',
+      'ops@acme.dev',
+    )
     expect(audience.status).toBe(0)
     expect(audience.json?.audience.count).toBe(1)
     const stored = await store.db.selectFrom('audiences').selectAll().where('id', '=', audience.json?.audience.id).executeTakeFirstOrThrow()

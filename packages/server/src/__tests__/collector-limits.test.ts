@@ -26,7 +26,12 @@ describe('collector rate limits', () => {
           url: '/v1/events',
           remoteAddress,
           headers: { 'content-type': 'text/plain', 'user-agent': BROWSER_UA, origin },
-          payload: JSON.stringify({ client_id: asset.client_id, anonymous_id: anonymousId, token, events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.acme.io/' }] }),
+          payload: JSON.stringify({
+            client_id: asset.client_id,
+            anonymous_id: anonymousId,
+            token,
+            events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: 'https://docs.acme.io/' }],
+          }),
         })
       const statuses: number[] = []
       for (let request = 0; request < 6; request++) statuses.push((await post('192.0.2.1')).statusCode)
@@ -41,7 +46,10 @@ describe('collector rate limits', () => {
       const perClient = await post('192.0.2.5')
       expect(perClient.statusCode).toBe(429)
       expect(perClient.json()).toEqual({ error: { type: 'rate_limited', message: expect.stringMatching(/client ID/) } })
-      const stored = await store.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      const stored = await store.db
+        .selectFrom('activities')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
       expect(Number(stored.n)).toBe(8)
     } finally {
       await app.close()

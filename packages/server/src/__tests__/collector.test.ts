@@ -20,8 +20,18 @@ describe.each(dialects)('collector on %s', (dialect) => {
   let asset: Asset
 
   const counts = async () => ({
-    activities: (await store.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-    visitors: (await store.db.selectFrom('visitors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    activities: (
+      await store.db
+        .selectFrom('activities')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    visitors: (
+      await store.db
+        .selectFrom('visitors')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   })
   /** A request body of one visitor: client id and anonymous id always, a token when given. */
   const batch = (events: unknown[], visitor: { anonymousId?: string; token?: string; clientId?: string } = {}) => ({
@@ -38,7 +48,15 @@ describe.each(dialects)('collector on %s', (dialect) => {
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     })
   const pageVisit = (url = 'https://docs.acme.io/start') => ({ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now() - 1000, url, title: 'Start' })
-  const copy = (text: string, language?: string, method = 'selection') => ({ type: 'COPY', id: randomUUID(), time: Date.now() - 500, url: 'https://docs.acme.io/install', text, language, method })
+  const copy = (text: string, language?: string, method = 'selection') => ({
+    type: 'COPY',
+    id: randomUUID(),
+    time: Date.now() - 500,
+    url: 'https://docs.acme.io/install',
+    text,
+    language,
+    method,
+  })
 
   beforeAll(async () => {
     store = await createTestStore(dialect)
@@ -107,7 +125,14 @@ describe.each(dialects)('collector on %s', (dialect) => {
       { type: 'COPY', id: randomUUID(), time: time + 2, url: 'https://docs.acme.io/api', text: 'const a = acme()', language: 'js', method: 'selection' },
       { type: 'WEB_VITAL', id: randomUUID(), time: time + 3, url: 'https://docs.acme.io/api', name: 'LCP', value: 1234.5, rating: 'good' },
       // an old or altered tracker let a token through: the collector removes it
-      { type: 'COPY', id: randomUUID(), time: time + 4, url: 'https://docs.acme.io/auth', text: `git clone https://${leaked}@github.com/acme/cli`, method: 'selection' },
+      {
+        type: 'COPY',
+        id: randomUUID(),
+        time: time + 4,
+        url: 'https://docs.acme.io/auth',
+        text: `git clone https://${leaked}@github.com/acme/cli`,
+        method: 'selection',
+      },
       // a copy button outside any code block that copied an address is not an activity
       { type: 'COPY', id: randomUUID(), time: time + 5, url: 'https://docs.acme.io/contact', text: 'sales@acme.io', method: 'button' },
     ]
@@ -140,9 +165,23 @@ describe.each(dialects)('collector on %s', (dialect) => {
     }
     expect(rows).toEqual([
       { ...common, id: events[0]!.id, activity_type: 'PAGE_VISIT', page: 'https://docs.acme.io/install?x=1', copied_text: '', occurred_at: time },
-      { ...common, id: events[1]!.id, activity_type: 'COPY_COMMAND', page: 'https://docs.acme.io/install', copied_text: 'npm install acme', occurred_at: time + 1 },
+      {
+        ...common,
+        id: events[1]!.id,
+        activity_type: 'COPY_COMMAND',
+        page: 'https://docs.acme.io/install',
+        copied_text: 'npm install acme',
+        occurred_at: time + 1,
+      },
       { ...common, id: events[2]!.id, activity_type: 'COPY_CODE', page: 'https://docs.acme.io/api', copied_text: 'const a = acme()', occurred_at: time + 2 },
-      { ...common, id: events[4]!.id, activity_type: 'COPY_COMMAND', page: 'https://docs.acme.io/auth', copied_text: expect.not.stringContaining(leaked), occurred_at: time + 4 },
+      {
+        ...common,
+        id: events[4]!.id,
+        activity_type: 'COPY_COMMAND',
+        page: 'https://docs.acme.io/auth',
+        copied_text: expect.not.stringContaining(leaked),
+        occurred_at: time + 4,
+      },
     ])
     expect(rows[3]!.copied_text).toMatch(/^git clone https:\/\/.*\[REDACTED\].*github\.com\/acme\/cli$/)
     expect(rows[0]!.received_at).toBeGreaterThanOrEqual(before)
@@ -159,7 +198,12 @@ describe.each(dialects)('collector on %s', (dialect) => {
     expect(withoutOrigin.json()).toEqual({ error: { type: 'forbidden', message: expect.stringMatching(/Origin header is required/) } })
     expect(await counts()).toEqual(before)
     const anyOrigin = await createAsset(store, { workspaceId: asset.workspace_id, kind: 'website', origins: ['*'] })
-    const open = await app.inject({ method: 'POST', url: '/v1/events', headers: { 'user-agent': ua }, payload: batch([pageVisit()], { clientId: anyOrigin.client_id }) })
+    const open = await app.inject({
+      method: 'POST',
+      url: '/v1/events',
+      headers: { 'user-agent': ua },
+      payload: batch([pageVisit()], { clientId: anyOrigin.client_id }),
+    })
     expect(open.statusCode).toBe(200)
     const preflight = await app.inject({
       method: 'OPTIONS',
@@ -209,7 +253,12 @@ describe.each(dialects)('collector on %s', (dialect) => {
       [batch([{ ...good, type: 'CLICK' }]), 400, 'params_invalid', /^events\[0\]\.type must be one of PAGE_VISIT/],
       [batch([{ ...copy('x'.repeat(1001)) }]), 400, 'params_invalid', /^events\[0\]\.text must not have more than 1000 characters/],
       [batch([{ ...copy('npm i'), method: 'paste' }]), 400, 'params_invalid', /^events\[0\]\.method/],
-      [batch([{ type: 'IDENTIFY', id: randomUUID(), time: 1, url: 'https://a', identity: { username: 'a', type: 'phone' } }]), 400, 'params_invalid', /^events\[0\]\.identity\.type/],
+      [
+        batch([{ type: 'IDENTIFY', id: randomUUID(), time: 1, url: 'https://a', identity: { username: 'a', type: 'phone' } }]),
+        400,
+        'params_invalid',
+        /^events\[0\]\.identity\.type/,
+      ],
       [batch([{ type: 'PAGE_VISIT', id: randomUUID(), time: 1 }]), 400, 'params_invalid', /^events\[0\] must have required properties url/],
       [batch([{ ...good, title: 'x'.repeat(70_000) }]), 413, 'payload_too_large', /too large/],
     ]
@@ -265,7 +314,9 @@ describe.each(dialects)('collector on %s', (dialect) => {
     const before = await counts()
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${base}/v1/events`, { method: 'POST', headers: { 'user-agent': ua, origin }, body: JSON.stringify(batch([pageVisit(), pageVisit()])) }).then((r) => r.json()),
+        fetch(`${base}/v1/events`, { method: 'POST', headers: { 'user-agent': ua, origin }, body: JSON.stringify(batch([pageVisit(), pageVisit()])) }).then(
+          (r) => r.json(),
+        ),
       ),
     )
     expect(answers).toEqual(Array.from({ length: 20 }, () => ({ accepted: 2, token: expect.any(String) })))

@@ -56,7 +56,12 @@ describe('CSV records', () => {
       { line: 3, fields: ['rene@acme.io', 'René Ångström', 'Sverige; Norge'] },
     ]
     const rows = (delimiter: string) =>
-      ['email', 'full_name', 'country'].join(delimiter) + '\r\n' + ['zoe@acme.io', 'Zoë Müller-Łukasz', 'Deutschland'].join(delimiter) + '\r\n' + ['rene@acme.io', 'René Ångström', '"Sverige; Norge"'].join(delimiter) + '\r\n'
+      ['email', 'full_name', 'country'].join(delimiter) +
+      '\r\n' +
+      ['zoe@acme.io', 'Zoë Müller-Łukasz', 'Deutschland'].join(delimiter) +
+      '\r\n' +
+      ['rene@acme.io', 'René Ångström', '"Sverige; Norge"'].join(delimiter) +
+      '\r\n'
     for (const delimiter of [',', ';', '\t']) {
       const text = rows(delimiter)
       expect(await records(Buffer.from(text)), `utf8 ${JSON.stringify(delimiter)}`).toEqual(expected)
@@ -67,7 +72,11 @@ describe('CSV records', () => {
     }
     // Windows-1252 has no Ł: the rest of the names survive
     const latin = rows(';').replace('Ł', 'L')
-    expect(await records(iconv.encode(latin, 'windows-1252'))).toEqual([expected[0], { line: 2, fields: ['zoe@acme.io', 'Zoë Müller-Lukasz', 'Deutschland'] }, expected[2]])
+    expect(await records(iconv.encode(latin, 'windows-1252'))).toEqual([
+      expected[0],
+      { line: 2, fields: ['zoe@acme.io', 'Zoë Müller-Lukasz', 'Deutschland'] },
+      expected[2],
+    ])
     // a multi-byte character split across chunks is decoded whole
     const bytes = Buffer.from(rows(','))
     expect(await records([bytes.subarray(0, 40), bytes.subarray(40)])).toEqual(expected)
@@ -102,8 +111,22 @@ describe.each(dialects)('contacts import on %s', (dialect) => {
 
   it('imports a CSV with quoted commas and CRLF, links accounts and developers, and updates on re-import', async () => {
     const now = Date.now()
-    await store.db.insertInto('developers').values({ id: 'dev-1', workspace_id: workspaceId, account_id: null, email: 'ada@acme.dev', first_activity: now - 5000, latest_activity: now, created_at: now }).execute()
-    await store.db.insertInto('developer_identities').values({ workspace_id: workspaceId, type: 'email', username: 'ada@acme.dev', developer_id: 'dev-1' }).execute()
+    await store.db
+      .insertInto('developers')
+      .values({
+        id: 'dev-1',
+        workspace_id: workspaceId,
+        account_id: null,
+        email: 'ada@acme.dev',
+        first_activity: now - 5000,
+        latest_activity: now,
+        created_at: now,
+      })
+      .execute()
+    await store.db
+      .insertInto('developer_identities')
+      .values({ workspace_id: workspaceId, type: 'email', username: 'ada@acme.dev', developer_id: 'dev-1' })
+      .execute()
     const csv = [
       'First Name,Last Name,Designation,Seniority,Job Function,State,Country,Email,Email Verified,Company Domain',
       'Ada,Lovelace,"VP, Engineering",VP,Engineering,CA,US,Ada@Acme.dev,true,https://www.acme.dev/',
@@ -116,7 +139,17 @@ describe.each(dialects)('contacts import on %s', (dialect) => {
     const rows = await contacts()
     expect(rows.map((row) => row.email)).toEqual(['ada@acme.dev', 'grace@globex.io', 'linus@example.org'])
     const [ada, grace, linus] = rows
-    expect(ada).toMatchObject({ full_name: 'Ada Lovelace', designation: 'VP, Engineering', seniority: 'VP', state: 'CA', country: 'US', email_verified: 1, company_domain: 'acme.dev', developer_id: 'dev-1', latest_activity: now })
+    expect(ada).toMatchObject({
+      full_name: 'Ada Lovelace',
+      designation: 'VP, Engineering',
+      seniority: 'VP',
+      state: 'CA',
+      country: 'US',
+      email_verified: 1,
+      company_domain: 'acme.dev',
+      developer_id: 'dev-1',
+      latest_activity: now,
+    })
     expect(grace).toMatchObject({ designation: 'Director "Platform"', email_verified: 0, company_domain: 'globex.io', developer_id: null })
     expect(linus).toMatchObject({ company_domain: '', account_id: null })
     const accounts = await store.db.selectFrom('accounts').select(['id', 'domain', 'name']).where('workspace_id', '=', workspaceId).orderBy('domain').execute()
@@ -133,7 +166,14 @@ describe.each(dialects)('contacts import on %s', (dialect) => {
 
   it('imports JSONL rows', async () => {
     const lines = [
-      JSON.stringify({ full_name: 'Jo Doe', email: 'jo@initech.com', email_verified: true, company_domain: 'initech.com', seniority: 'Director', tags: ['vip', 'beta'] }),
+      JSON.stringify({
+        full_name: 'Jo Doe',
+        email: 'jo@initech.com',
+        email_verified: true,
+        company_domain: 'initech.com',
+        seniority: 'Director',
+        tags: ['vip', 'beta'],
+      }),
       '',
       JSON.stringify({ firstname: 'Sam', lastname: 'Lee', email: 'sam@initech.com', company: 'initech.com', designation: 'Staff Engineer' }),
     ]
@@ -205,7 +245,12 @@ describe.each(dialects)('contacts import on %s', (dialect) => {
       { phase: 'import', done: 500, total: 1200 },
       { phase: 'import', done: 1000, total: 1200 },
     ])
-    const bulk = await store.db.selectFrom('contacts').select(['email', 'full_name']).where('workspace_id', '=', workspaceId).where('company_domain', '=', 'bulk.io').execute()
+    const bulk = await store.db
+      .selectFrom('contacts')
+      .select(['email', 'full_name'])
+      .where('workspace_id', '=', workspaceId)
+      .where('company_domain', '=', 'bulk.io')
+      .execute()
     expect(bulk).toHaveLength(1000)
     expect(bulk.find((row) => row.email === 'bulk5@bulk.io')?.full_name).toBe('Person 1005')
     const accounts = await store.db.selectFrom('accounts').select('id').where('workspace_id', '=', workspaceId).where('domain', '=', 'bulk.io').execute()

@@ -56,9 +56,28 @@ describe.each(dialects)('audiences on %s', (dialect) => {
     })
     await insertRows(store, 'contacts', rows)
     segmentId = (await createSegment(store, { workspaceId: own.workspaceId, type: 'BUYER', name: 'Platform', filter: {} })).id
-    all = await createAudience(store, { workspaceId: own.workspaceId, name: 'All platform', segmentId, filter: { location: ['us'] }, createdBy: 'ops@acme.com', autoRefresh: true })
-    verified = await createAudience(store, { workspaceId: own.workspaceId, name: 'Verified', segmentId, verifiedOnly: true, limit: 50, createdBy: 'ops@acme.com' })
-    await store.db.updateTable('audience_members').set({ is_crm_synced: 'crm-42', crm_last_synced_at: T0 }).where('audience_id', '=', all.id).where('position', '=', 1).execute()
+    all = await createAudience(store, {
+      workspaceId: own.workspaceId,
+      name: 'All platform',
+      segmentId,
+      filter: { location: ['us'] },
+      createdBy: 'ops@acme.com',
+      autoRefresh: true,
+    })
+    verified = await createAudience(store, {
+      workspaceId: own.workspaceId,
+      name: 'Verified',
+      segmentId,
+      verifiedOnly: true,
+      limit: 50,
+      createdBy: 'ops@acme.com',
+    })
+    await store.db
+      .updateTable('audience_members')
+      .set({ is_crm_synced: 'crm-42', crm_last_synced_at: T0 })
+      .where('audience_id', '=', all.id)
+      .where('position', '=', 1)
+      .execute()
     const theirSegment = await createSegment(store, { workspaceId: other.workspaceId, type: 'BUYER', name: 'Theirs', filter: {} })
     await createAudience(store, { workspaceId: other.workspaceId, name: 'Theirs', segmentId: theirSegment.id, createdBy: 'x@other.com' })
   })
@@ -138,7 +157,10 @@ describe.each(dialects)('audiences on %s', (dialect) => {
   })
 
   it('404s unknown audiences and audiences of another workspace', async () => {
-    for (const [url, apiKey] of [[`/audiences/missing/members?page=1`, key], [`/audiences/${all.id}/members?page=1`, otherKey]] as const) {
+    for (const [url, apiKey] of [
+      [`/audiences/missing/members?page=1`, key],
+      [`/audiences/${all.id}/members?page=1`, otherKey],
+    ] as const) {
       const answer = await get(url, apiKey)
       expect(answer.statusCode).toBe(404)
       expect(answer.json().error.type).toBe('not_found')

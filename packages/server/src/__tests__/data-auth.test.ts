@@ -42,7 +42,12 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     const answers = await Promise.all([
       app.inject({ method: 'GET', url: '/account/%00/activities', headers }),
       app.inject({ method: 'GET', url: '/audiences?type=%00', headers }),
-      app.inject({ method: 'POST', url: '/api/product/list', headers, payload: { name: 'L\u0000', type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }] } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/product/list',
+        headers,
+        payload: { name: 'L\u0000', type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }] },
+      }),
       app.inject({ method: 'GET', url: '/segments?page=100000000000000000', headers }),
       app.inject({ method: 'GET', url: '/segments?page=1000001', headers }),
     ])
@@ -152,13 +157,15 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     expect(document.components.securitySchemes.apiKey).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-api-key' }))
     expect(document.security).toEqual([{ apiKey: [] }])
     const filters = document.components.schemas
-    expect(Object.keys(filters.DeveloperSegmentFilter.properties)).toEqual(expect.arrayContaining(['account_domains', 'tags', 'activity_types', 'activity_within_days', 'active_within_days']))
+    expect(Object.keys(filters.DeveloperSegmentFilter.properties)).toEqual(
+      expect.arrayContaining(['account_domains', 'tags', 'activity_types', 'activity_within_days', 'active_within_days']),
+    )
     expect(filters.AccountSegmentFilter.additionalProperties).toBe(false)
     expect(filters.BuyerSegmentFilter.properties.designation.type).toBe('array')
     expect(Object.keys(filters.AudienceFilter.properties).sort()).toEqual(['designation', 'job_function', 'location', 'seniority'])
-    const operations = Object.entries(document.paths as Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, unknown> }>>).flatMap(
-      ([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, operation })),
-    )
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, unknown> }>>,
+    ).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, operation })))
     expect(operations.map((operation) => operation.key).sort()).toEqual(ENDPOINTS.map(([method, path]) => `${method} ${path}`).sort())
     for (const { key, operation } of operations) {
       expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['400', '401', '404', '429', '500']))
@@ -180,7 +187,12 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     const answer = await fetch(`${base}/segments`, { headers: { 'x-api-key': key } })
     expect(answer.status).toBe(200)
     const body = await answer.json()
-    expect(body).toEqual({ data: [{ name: 'All', segment_id: segment.id, type: 'ACCOUNT', description: '' }], total_pages: 1, next_page: null, request_id: answer.headers.get('x-request-id') })
+    expect(body).toEqual({
+      data: [{ name: 'All', segment_id: segment.id, type: 'ACCOUNT', description: '' }],
+      total_pages: 1,
+      next_page: null,
+      request_id: answer.headers.get('x-request-id'),
+    })
     const missing = await fetch(`${base}/segment/${segment.id}/developers`, { headers: { 'x-api-key': key } })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({ error: { message: expect.any(String), type: 'params_invalid' } })

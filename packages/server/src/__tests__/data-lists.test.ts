@@ -53,7 +53,10 @@ describe.each(dialects)('lists on %s', (dialect) => {
   it('creates lists (201 with the List) and fetches only the user’s lists as a bare array', async () => {
     const accounts = await createList({ name: 'Targets', description: 'Q3 targets', type: 'ACCOUNT', primaryKey: 'domain', mapping })
     expect(accounts).toEqual({ id: expect.any(String), name: 'Targets', description: 'Q3 targets', type: 'ACCOUNT' })
-    const people = await createList({ name: 'People', type: 'DEVELOPER', primaryKey: 'login', mapping: [{ clientKey: 'login', fieldType: 'String' }] }, { user: 'OPS@Acme.com' })
+    const people = await createList(
+      { name: 'People', type: 'DEVELOPER', primaryKey: 'login', mapping: [{ clientKey: 'login', fieldType: 'String' }] },
+      { user: 'OPS@Acme.com' },
+    )
     expect(people.description).toBe('')
     await createList({ name: 'Someone else', type: 'ACCOUNT', primaryKey: 'domain', mapping }, { user: 'other@acme.com' })
     await createList({ name: 'Targets', type: 'ACCOUNT', primaryKey: 'domain', mapping }, { apiKey: otherKey })
@@ -69,9 +72,19 @@ describe.each(dialects)('lists on %s', (dialect) => {
     const base = { name: 'Fresh', type: 'ACCOUNT', primaryKey: 'domain', mapping }
     await expectError(await call('POST', '/api/product/list', { body: { ...base, name: 'Targets' } }), 409, 'name_taken', /Targets/)
     await expectError(await call('POST', '/api/product/list', { body: { ...base, type: 'BUYER' } }), 400, 'params_invalid', /type/)
-    await expectError(await call('POST', '/api/product/list', { body: { ...base, primaryKey: 'email' } }), 400, 'params_invalid', /^primaryKey: "email" is not a clientKey/)
+    await expectError(
+      await call('POST', '/api/product/list', { body: { ...base, primaryKey: 'email' } }),
+      400,
+      'params_invalid',
+      /^primaryKey: "email" is not a clientKey/,
+    )
     await expectError(await call('POST', '/api/product/list', { body: { ...base, mapping: [] } }), 400, 'params_invalid', /mapping/)
-    await expectError(await call('POST', '/api/product/list', { body: { ...base, mapping: [...mapping, { clientKey: 'plan', fieldType: 'String' }] } }), 400, 'params_invalid', /^mapping\[3\]\.clientKey: "plan" appears twice/)
+    await expectError(
+      await call('POST', '/api/product/list', { body: { ...base, mapping: [...mapping, { clientKey: 'plan', fieldType: 'String' }] } }),
+      400,
+      'params_invalid',
+      /^mapping\[3\]\.clientKey: "plan" appears twice/,
+    )
     await expectError(await call('POST', '/api/product/list', { body: { ...base, name: undefined } }), 400, 'params_invalid', /name/)
     await expectError(await call('POST', '/api/product/list', { body: base, user: null }), 400, 'params_invalid', /user/)
     await expectError(await call('POST', '/api/product/list', { body: base, user: 'not-an-email' }), 400, 'params_invalid', /user/)
@@ -95,23 +108,41 @@ describe.each(dialects)('lists on %s', (dialect) => {
     expect(added.statusCode, added.body).toBe(200)
     contract.check('PUT', '/api/product/list/{list_id}', 200, added.json())
     expect(added.json()).toEqual({ data: { list_id: list.id, added: 2, updated: 0 }, request_id: added.headers['x-request-id'] })
-    const again = await call('PUT', url, { body: { entities: [{ primaryKey: 'ACME.com', companyData: { plan: 'enterprise' } }, { primaryKey: 'initech.com' }] } })
+    const again = await call('PUT', url, {
+      body: { entities: [{ primaryKey: 'ACME.com', companyData: { plan: 'enterprise' } }, { primaryKey: 'initech.com' }] },
+    })
     expect(again.json().data).toEqual({ list_id: list.id, added: 1, updated: 1 })
     const rows = await store.db.selectFrom('list_rows').select(['row_key', 'data']).where('list_id', '=', list.id).orderBy('row_key').execute()
     expect(rows.map((row) => row.row_key)).toEqual(['acme.com', 'globex.com', 'initech.com'])
     expect(JSON.parse(rows[0]!.data)).toEqual({ primaryKey: 'ACME.com', companyData: { plan: 'enterprise' } })
 
-    const bad = await call('PUT', url, { body: { entities: [{ primaryKey: 'new.com' }, { primaryKey: 'ok.com' }, { primaryKey: 'x.com' }, { primaryKey: 'not a domain' }] } })
+    const bad = await call('PUT', url, {
+      body: { entities: [{ primaryKey: 'new.com' }, { primaryKey: 'ok.com' }, { primaryKey: 'x.com' }, { primaryKey: 'not a domain' }] },
+    })
     await expectError(bad, 400, 'params_invalid', /^entities\[3\]\.primaryKey: "not a domain" is not a domain/)
     contract.check('PUT', '/api/product/list/{list_id}', 400, bad.json())
-    await expectError(await call('PUT', url, { body: { entities: [{ primaryKey: 'new.com', companyData: { colour: 'red' } }] } }), 400, 'params_invalid', /^entities\[0\]\.companyData\.colour: not a mapped column/)
-    await expectError(await call('PUT', url, { body: { entities: [{ primaryKey: 'new.com', clientKey: 'website' }] } }), 400, 'params_invalid', /^entities\[0\]\.clientKey:/)
+    await expectError(
+      await call('PUT', url, { body: { entities: [{ primaryKey: 'new.com', companyData: { colour: 'red' } }] } }),
+      400,
+      'params_invalid',
+      /^entities\[0\]\.companyData\.colour: not a mapped column/,
+    )
+    await expectError(
+      await call('PUT', url, { body: { entities: [{ primaryKey: 'new.com', clientKey: 'website' }] } }),
+      400,
+      'params_invalid',
+      /^entities\[0\]\.clientKey:/,
+    )
     await expectError(await call('PUT', url, { body: { type: 'DEVELOPER', entities: [{ primaryKey: 'new.com' }] } }), 400, 'params_invalid', /^type:/)
     await expectError(await call('PUT', url, { body: { entities: [] } }), 400, 'params_invalid', /entities/)
     await expectError(await call('PUT', url, { body: {} }), 400, 'params_invalid', /entities/)
     const tooMany = Array.from({ length: 1001 }, (_, index) => ({ primaryKey: `d${index}.com` }))
     await expectError(await call('PUT', url, { body: { entities: tooMany } }), 400, 'params_invalid', /1000/)
-    const count = await store.db.selectFrom('list_rows').select((eb) => eb.fn.countAll<number>().as('n')).where('list_id', '=', list.id).executeTakeFirstOrThrow()
+    const count = await store.db
+      .selectFrom('list_rows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('list_id', '=', list.id)
+      .executeTakeFirstOrThrow()
     expect(Number(count.n)).toBe(3)
 
     const thousand = Array.from({ length: 1000 }, (_, index) => ({ primaryKey: `d${index}.com`, companyData: { plan: 'bulk', seats: index } }))
@@ -138,7 +169,12 @@ describe.each(dialects)('lists on %s', (dialect) => {
     expect(keys.map((row) => row.row_key)).toEqual(['github:octo-dev', 'github:octocat', 'jane@corp.com', 'linkedin:jane-doe-123', 'linkedin:john-smith'])
     const upsert = await call('PUT', url, { body: { entities: [{ primaryKey: 'github.com/octocat' }, { primaryKey: 'jane@corp.com' }] } })
     expect(upsert.json().data).toEqual({ list_id: list.id, added: 0, updated: 2 })
-    await expectError(await call('PUT', url, { body: { entities: [{ primaryKey: 'jane@corp.com' }, { primaryKey: 'not a person!' }] } }), 400, 'params_invalid', /^entities\[1\]\.primaryKey: /)
+    await expectError(
+      await call('PUT', url, { body: { entities: [{ primaryKey: 'jane@corp.com' }, { primaryKey: 'not a person!' }] } }),
+      400,
+      'params_invalid',
+      /^entities\[1\]\.primaryKey: /,
+    )
     await expectError(await call('PUT', url, { body: { entities: [{ primaryKey: 'acme.com/x y' }] } }), 400, 'params_invalid', /^entities\[0\]\.primaryKey/)
   })
 

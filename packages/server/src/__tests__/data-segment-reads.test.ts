@@ -22,7 +22,8 @@ describe.each(dialects)('segment reads on %s', (dialect) => {
 
   it('pages the segments list past 100', async () => {
     const many = await seedWorkspace(read.store, 'Many segments')
-    for (let index = 0; index < 105; index++) await createSegment(read.store, { workspaceId: many.workspaceId, type: 'ACCOUNT', name: `S${String(index).padStart(3, '0')}`, filter: {} })
+    for (let index = 0; index < 105; index++)
+      await createSegment(read.store, { workspaceId: many.workspaceId, type: 'ACCOUNT', name: `S${String(index).padStart(3, '0')}`, filter: {} })
     const first = (await read.get('/segments', many.key)).json()
     const second = (await read.get('/segments?page=2', many.key)).json()
     expect(first).toMatchObject({ total_pages: 2, next_page: 2 })
@@ -114,7 +115,16 @@ describe.each(dialects)('segment reads on %s', (dialect) => {
     expect(second).toMatchObject({ total_pages: 2, next_page: null })
     expect([...first.data, ...second.data].map((buyer: { id: string }) => buyer.id)).toEqual(serviceOrder(read.world.contacts))
     const never = second.data.at(-1)
-    expect(Object.keys(never).sort()).toEqual(['developer_business_email', 'developer_name', 'first_activity', 'first_activity_date', 'id', 'last_activity_date', 'latest_activity', 'tags'])
+    expect(Object.keys(never).sort()).toEqual([
+      'developer_business_email',
+      'developer_name',
+      'first_activity',
+      'first_activity_date',
+      'id',
+      'last_activity_date',
+      'latest_activity',
+      'tags',
+    ])
     expect(never).toMatchObject({ latest_activity: null, last_activity_date: null, tags: 'buyer' })
     expect(first.data[0].developer_name).toMatch(/^Buyer \d+$/)
     expect(first.data[0].developer_business_email).toMatch(/^buyer\d+@corp\.com$/)

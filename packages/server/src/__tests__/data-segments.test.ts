@@ -10,7 +10,10 @@ import { insertAccount, insertActivity, insertContact, insertDeveloper, seedWork
 const DAY = 86_400_000
 
 async function rejection(promise: Promise<unknown>): Promise<DevtrailError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught)
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(DevtrailError)
   return error as DevtrailError
 }
@@ -48,10 +51,26 @@ describe.each(dialects)('segments and audiences on %s', (dialect) => {
 
   it('computes account and developer membership from the saved filter in a stable order', async () => {
     const now = Date.now()
-    const us = await insertAccount(store, workspaceId, { domain: 'us-co.com', country: 'US', tags: 'Enterprise, beta', active_developers_count: 3, latest_activity: now - DAY })
-    const de = await insertAccount(store, workspaceId, { domain: 'de-co.de', country: 'DE', tags: 'beta', active_developers_count: 1, latest_activity: now - 40 * DAY })
+    const us = await insertAccount(store, workspaceId, {
+      domain: 'us-co.com',
+      country: 'US',
+      tags: 'Enterprise, beta',
+      active_developers_count: 3,
+      latest_activity: now - DAY,
+    })
+    const de = await insertAccount(store, workspaceId, {
+      domain: 'de-co.de',
+      country: 'DE',
+      tags: 'beta',
+      active_developers_count: 1,
+      latest_activity: now - 40 * DAY,
+    })
     const idle = await insertAccount(store, workspaceId, { domain: 'idle.io', country: 'us', tags: '', active_developers_count: 5 })
-    const accounts = async (filter: unknown) => segmentMemberIds(store, await getSegment(store, workspaceId, (await createSegment(store, { workspaceId, type: 'ACCOUNT', name: `a${Math.random()}`, filter })).id))
+    const accounts = async (filter: unknown) =>
+      segmentMemberIds(
+        store,
+        await getSegment(store, workspaceId, (await createSegment(store, { workspaceId, type: 'ACCOUNT', name: `a${Math.random()}`, filter })).id),
+      )
     expect(await accounts({ country: ['us'] })).toEqual([us.id, idle.id])
     expect(await accounts({ tags: ['enterprise'] })).toEqual([us.id])
     expect(await accounts({ tags: ['BETA'] })).toEqual([us.id, de.id])
@@ -65,7 +84,11 @@ describe.each(dialects)('segments and audiences on %s', (dialect) => {
     const carol = await insertDeveloper(store, workspaceId, { account_id: null, country: 'DE' })
     await insertActivity(store, workspaceId, { developer_id: alice.id, activity_type: 'COPY_COMMAND', occurred_at: now - 2 * DAY })
     await insertActivity(store, workspaceId, { developer_id: bob.id, activity_type: 'COPY_COMMAND', occurred_at: now - 50 * DAY })
-    const developers = async (filter: unknown) => segmentMemberIds(store, await getSegment(store, workspaceId, (await createSegment(store, { workspaceId, type: 'DEVELOPER', name: `d${Math.random()}`, filter })).id))
+    const developers = async (filter: unknown) =>
+      segmentMemberIds(
+        store,
+        await getSegment(store, workspaceId, (await createSegment(store, { workspaceId, type: 'DEVELOPER', name: `d${Math.random()}`, filter })).id),
+      )
     expect(await developers({})).toEqual([alice.id, bob.id, carol.id])
     expect(await developers({ account_domains: ['https://www.US-CO.com/'] })).toEqual([alice.id])
     expect(await developers({ account_ids: [de.id] })).toEqual([bob.id])
@@ -79,31 +102,95 @@ describe.each(dialects)('segments and audiences on %s', (dialect) => {
     const own = await seedWorkspace(store, 'Audiences')
     const ws = own.workspaceId
     const now = Date.now()
-    const cto = await insertContact(store, ws, { full_name: 'Ann', designation: 'CTO', seniority: 'Executive', job_function: 'Engineering', country: 'US', state: 'CA', email_verified: 1, latest_activity: now })
-    const vp = await insertContact(store, ws, { full_name: 'Vic', designation: 'VP Engineering', seniority: 'VP', job_function: 'Engineering', country: 'DE', state: 'BE', latest_activity: now - DAY })
+    const cto = await insertContact(store, ws, {
+      full_name: 'Ann',
+      designation: 'CTO',
+      seniority: 'Executive',
+      job_function: 'Engineering',
+      country: 'US',
+      state: 'CA',
+      email_verified: 1,
+      latest_activity: now,
+    })
+    const vp = await insertContact(store, ws, {
+      full_name: 'Vic',
+      designation: 'VP Engineering',
+      seniority: 'VP',
+      job_function: 'Engineering',
+      country: 'DE',
+      state: 'BE',
+      latest_activity: now - DAY,
+    })
     await insertContact(store, ws, { full_name: 'Sam', designation: 'Sales Lead', seniority: 'Manager', job_function: 'Sales', country: 'US' })
     const segment = await createSegment(store, { workspaceId: ws, type: 'BUYER', name: 'Engineering buyers', filter: { job_function: ['engineering'] } })
     const audience = await createAudience(store, { workspaceId: ws, name: 'Eng', segmentId: segment.id, createdBy: 'ops@acme.com' })
     expect(audience).toEqual({ id: expect.any(String), count: 2 })
-    const members = await store.db.selectFrom('audience_members').select(['position', 'contact_id']).where('audience_id', '=', audience.id).orderBy('position').execute()
-    expect(members).toEqual([{ position: 0, contact_id: cto.id }, { position: 1, contact_id: vp.id }])
+    const members = await store.db
+      .selectFrom('audience_members')
+      .select(['position', 'contact_id'])
+      .where('audience_id', '=', audience.id)
+      .orderBy('position')
+      .execute()
+    expect(members).toEqual([
+      { position: 0, contact_id: cto.id },
+      { position: 1, contact_id: vp.id },
+    ])
     const row = await store.db.selectFrom('audiences').selectAll().where('id', '=', audience.id).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ count: 2, credits_consumed: 2, source: 'SEGMENT', source_id: segment.id, type: 'BUYER', limit_count: 1000, verified_only: 0, auto_refresh: 0, created_by: 'ops@acme.com' })
+    expect(row).toMatchObject({
+      count: 2,
+      credits_consumed: 2,
+      source: 'SEGMENT',
+      source_id: segment.id,
+      type: 'BUYER',
+      limit_count: 1000,
+      verified_only: 0,
+      auto_refresh: 0,
+      created_by: 'ops@acme.com',
+    })
     expect(row.last_synced_at).toEqual(expect.any(Number))
 
-    const located = await createAudience(store, { workspaceId: ws, name: 'Berlin', segmentId: segment.id, filter: { location: ['be'] }, createdBy: 'ops@acme.com' })
+    const located = await createAudience(store, {
+      workspaceId: ws,
+      name: 'Berlin',
+      segmentId: segment.id,
+      filter: { location: ['be'] },
+      createdBy: 'ops@acme.com',
+    })
     expect(located.count).toBe(1)
-    const verified = await createAudience(store, { workspaceId: ws, name: 'Verified', segmentId: segment.id, verifiedOnly: true, autoRefresh: true, createdBy: 'ops@acme.com' })
+    const verified = await createAudience(store, {
+      workspaceId: ws,
+      name: 'Verified',
+      segmentId: segment.id,
+      verifiedOnly: true,
+      autoRefresh: true,
+      createdBy: 'ops@acme.com',
+    })
     expect(verified.count).toBe(1)
-    const designation = await createAudience(store, { workspaceId: ws, name: 'VPs', segmentId: segment.id, filter: { designation: ['vp'], seniority: ['VP'] }, createdBy: 'ops@acme.com' })
+    const designation = await createAudience(store, {
+      workspaceId: ws,
+      name: 'VPs',
+      segmentId: segment.id,
+      filter: { designation: ['vp'], seniority: ['VP'] },
+      createdBy: 'ops@acme.com',
+    })
     expect(designation.count).toBe(1)
     const limited = await createAudience(store, { workspaceId: ws, name: 'One', segmentId: segment.id, limit: 1, createdBy: 'ops@acme.com' })
     expect(limited.count).toBe(1)
 
     const newcomer = await insertContact(store, ws, { full_name: 'Neo', job_function: 'Engineering', latest_activity: now + 1000 })
-    await store.db.updateTable('audience_members').set({ is_crm_synced: 'crm-1', crm_last_synced_at: now }).where('audience_id', '=', audience.id).where('contact_id', '=', cto.id).execute()
+    await store.db
+      .updateTable('audience_members')
+      .set({ is_crm_synced: 'crm-1', crm_last_synced_at: now })
+      .where('audience_id', '=', audience.id)
+      .where('contact_id', '=', cto.id)
+      .execute()
     expect(await refreshAudience(store, ws, audience.id)).toEqual({ id: audience.id, count: 3 })
-    const refreshed = await store.db.selectFrom('audience_members').select(['position', 'contact_id', 'is_crm_synced']).where('audience_id', '=', audience.id).orderBy('position').execute()
+    const refreshed = await store.db
+      .selectFrom('audience_members')
+      .select(['position', 'contact_id', 'is_crm_synced'])
+      .where('audience_id', '=', audience.id)
+      .orderBy('position')
+      .execute()
     expect(refreshed).toEqual([
       { position: 0, contact_id: newcomer.id, is_crm_synced: null },
       { position: 1, contact_id: cto.id, is_crm_synced: 'crm-1' },

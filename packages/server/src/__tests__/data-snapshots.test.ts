@@ -31,7 +31,10 @@ describe.each(dialects)('segment member snapshots on %s', (dialect) => {
   it('keeps one order while a client pages, even when a member is added in between', async () => {
     const app = await createDataServiceApp(store, { segmentSnapshotMs: 60_000 })
     const page = async (number: number) =>
-      (await app.inject({ url: `/segment/${segmentId}/developers?page=${number}`, headers: { 'x-api-key': key } })).json() as { data: { id: string }[]; total_pages: number }
+      (await app.inject({ url: `/segment/${segmentId}/developers?page=${number}`, headers: { 'x-api-key': key } })).json() as {
+        data: { id: string }[]
+        total_pages: number
+      }
     const first = await page(1)
     const newcomer = await insertDeveloper(store, workspaceId, { latest_activity: Date.now() + 60_000 })
     const second = await page(2)

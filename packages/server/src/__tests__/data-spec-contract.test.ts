@@ -42,7 +42,11 @@ const SCHEMAS: Record<string, TSchema> = {
 /** The fields of a resource whose response schema admits null. */
 function nullableFields(name: string): Set<string> {
   const properties = (SCHEMAS[name] as { properties?: Record<string, { anyOf?: { type?: string }[] }> } | undefined)?.properties ?? {}
-  return new Set(Object.entries(properties).filter(([, schema]) => schema.anyOf?.some((option) => option.type === 'null')).map(([field]) => field))
+  return new Set(
+    Object.entries(properties)
+      .filter(([, schema]) => schema.anyOf?.some((option) => option.type === 'null'))
+      .map(([field]) => field),
+  )
 }
 
 const RESOURCES = ['Segment', 'Account', 'Account activity record', 'Developer', 'Developer activity record', 'List', 'Audience', 'Audience member']
@@ -75,7 +79,13 @@ describe.each(dialects)('response contract from SPEC.md on %s', (dialect) => {
     const now = Date.now()
     const account = await insertAccount(store, workspaceId, { domain: 'acme.com', first_activity: now - 1000, latest_activity: now, tags: 'a,b' })
     await insertAccount(store, workspaceId, { domain: 'never.io' })
-    const developer = await insertDeveloper(store, workspaceId, { account_id: account.id, email: 'dev@acme.com', first_activity: now - 1000, latest_activity: now, tags: 'oss' })
+    const developer = await insertDeveloper(store, workspaceId, {
+      account_id: account.id,
+      email: 'dev@acme.com',
+      first_activity: now - 1000,
+      latest_activity: now,
+      tags: 'oss',
+    })
     await insertDeveloper(store, workspaceId, { account_id: account.id })
     await insertActivity(store, workspaceId, { account_id: account.id, developer_id: developer.id, copied_text: 'npm i acme' })
     await insertActivity(store, workspaceId, { account_id: account.id })

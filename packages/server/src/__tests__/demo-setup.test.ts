@@ -50,7 +50,12 @@ describe.each(dialects)('demo setup on %s', (dialect) => {
     expect(second).toEqual({ ...first, created: false })
     const workspaces = await store.db.selectFrom('workspaces').select('id').where('name', '=', DEMO_WORKSPACE_NAME).execute()
     expect(workspaces).toHaveLength(1)
-    const assets = await store.db.selectFrom('assets').select(['kind', 'allowed_origins']).where('workspace_id', '=', first.workspaceId).orderBy('kind').execute()
+    const assets = await store.db
+      .selectFrom('assets')
+      .select(['kind', 'allowed_origins'])
+      .where('workspace_id', '=', first.workspaceId)
+      .orderBy('kind')
+      .execute()
     expect(assets.map((asset) => asset.kind)).toEqual(['DOCS', 'PRODUCT', 'WEBSITE'])
     expect(JSON.parse(assets[0]!.allowed_origins)).toEqual([...origins, 'http://localhost:4200', 'http://127.0.0.1:4200'])
     const segments = await store.db.selectFrom('segments').select('type').where('workspace_id', '=', first.workspaceId).orderBy('type').execute()
@@ -89,21 +94,61 @@ describe.each(dialects)('demo setup on %s', (dialect) => {
 
     expect((await app.inject({ url: '/demo/activity' })).json()).toEqual({ data: [] })
     const now = Date.now()
-    await store.db.insertInto('developers').values({ id: 'd1', workspace_id: setup.workspaceId, account_id: null, name: 'Ada Lovelace', email: 'ada@acme.dev', first_activity: now, latest_activity: now, created_at: now }).execute()
+    await store.db
+      .insertInto('developers')
+      .values({
+        id: 'd1',
+        workspace_id: setup.workspaceId,
+        account_id: null,
+        name: 'Ada Lovelace',
+        email: 'ada@acme.dev',
+        first_activity: now,
+        latest_activity: now,
+        created_at: now,
+      })
+      .execute()
     const activity = (id: string, type: string, at: number, developer: string | null, text = '') => ({
-      id, workspace_id: setup.workspaceId, asset_id: null, visitor_id: null, developer_id: developer, account_id: null,
-      activity_type: type, activity_source: 'DOCS', source_type: 'DOCS_JS', page: 'http://localhost:4100/demo/docs', copied_text: text, occurred_at: at, received_at: at,
+      id,
+      workspace_id: setup.workspaceId,
+      asset_id: null,
+      visitor_id: null,
+      developer_id: developer,
+      account_id: null,
+      activity_type: type,
+      activity_source: 'DOCS',
+      source_type: 'DOCS_JS',
+      page: 'http://localhost:4100/demo/docs',
+      copied_text: text,
+      occurred_at: at,
+      received_at: at,
     })
-    await store.db.insertInto('activities').values([
-      activity('a1', 'PAGE_VISIT', now - 2000, null),
-      activity('a2', 'COPY_COMMAND', now - 1000, 'd1', 'npm install @devtrail/core'),
-      ...Array.from({ length: 25 }, (_, i) => activity(`old${i}`, 'PAGE_VISIT', now - 100_000 - i, null)),
-    ]).execute()
+    await store.db
+      .insertInto('activities')
+      .values([
+        activity('a1', 'PAGE_VISIT', now - 2000, null),
+        activity('a2', 'COPY_COMMAND', now - 1000, 'd1', 'npm install @devtrail/core'),
+        ...Array.from({ length: 25 }, (_, i) => activity(`old${i}`, 'PAGE_VISIT', now - 100_000 - i, null)),
+      ])
+      .execute()
     const feed = (await app.inject({ url: '/demo/activity' })).json() as { data: unknown[] }
     expect(feed.data).toHaveLength(20)
     expect(feed.data.slice(0, 2)).toEqual([
-      { activity_type: 'COPY_COMMAND', activity_source: 'DOCS', page: 'http://localhost:4100/demo/docs', copied_text: 'npm install @devtrail/core', developer: 'Ada Lovelace', time: new Date(now - 1000).toISOString() },
-      { activity_type: 'PAGE_VISIT', activity_source: 'DOCS', page: 'http://localhost:4100/demo/docs', copied_text: '', developer: null, time: new Date(now - 2000).toISOString() },
+      {
+        activity_type: 'COPY_COMMAND',
+        activity_source: 'DOCS',
+        page: 'http://localhost:4100/demo/docs',
+        copied_text: 'npm install @devtrail/core',
+        developer: 'Ada Lovelace',
+        time: new Date(now - 1000).toISOString(),
+      },
+      {
+        activity_type: 'PAGE_VISIT',
+        activity_source: 'DOCS',
+        page: 'http://localhost:4100/demo/docs',
+        copied_text: '',
+        developer: null,
+        time: new Date(now - 2000).toISOString(),
+      },
     ])
   })
 })

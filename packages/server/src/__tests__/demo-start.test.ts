@@ -13,7 +13,11 @@ const tsxLoader = new URL('../../../../node_modules/tsx/dist/loader.mjs', import
 
 /** Runs `devtrail start ...` in `cwd` until its stdout satisfies `ready`. */
 function start(args: string[], env: Record<string, string>, cwd: string, ready: (stdout: string) => boolean): Promise<{ child: ChildProcess; stdout: string }> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, cliPath, 'start', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', tsxLoader, cliPath, 'start', ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   return new Promise((resolve, reject) => {
     let stdout = ''
     let stderr = ''
@@ -55,7 +59,11 @@ describe.each(dialects)('devtrail start --demo on %s', (dialect) => {
       expect(((await segments.json()) as { data: { type: string }[] }).data.map((segment) => segment.type).sort()).toEqual(['ACCOUNT', 'BUYER', 'DEVELOPER'])
       expect(await stop(first.child)).toBe(0)
       // one key file per store: a PostgreSQL demo never overwrites the SQLite demo's demo.json
-      const keyFile = join(cwd, 'data', dialect === 'sqlite' ? 'demo.json' : `demo-postgres-127.0.0.1-${new URL(url).port}-${new URL(url).pathname.slice(1)}.json`)
+      const keyFile = join(
+        cwd,
+        'data',
+        dialect === 'sqlite' ? 'demo.json' : `demo-postgres-127.0.0.1-${new URL(url).port}-${new URL(url).pathname.slice(1)}.json`,
+      )
       expect(JSON.parse(readFileSync(keyFile, 'utf8')).api_key).toBe(started.demo.apiKey)
       if (dialect === 'postgres') expect(existsSync(join(cwd, 'data', 'demo.json'))).toBe(false)
 

@@ -34,17 +34,35 @@ describe.each(dialects)('developer designation on %s', (dialect) => {
       { type: 'PAGE_VISIT', id: randomUUID(), time: Date.now() - 2000, url: 'https://docs.acme.dev/start' },
       { type: 'IDENTIFY', id: randomUUID(), time: Date.now() - 1000, url: 'https://docs.acme.dev/start', identity: { username: email, type: 'email' } },
     ]
-    const answer = await app.inject({ method: 'POST', url: '/v1/events', headers: { 'user-agent': BROWSER_UA }, payload: { client_id: docs.client_id, anonymous_id: randomUUID(), events } })
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/v1/events',
+      headers: { 'user-agent': BROWSER_UA },
+      payload: { client_id: docs.client_id, anonymous_id: randomUUID(), events },
+    })
     expect(answer.statusCode).toBe(200)
   }
-  const contact = (email: string, designation: string) => ({ email, full_name: '', designation, seniority: '', job_function: '', state: '', country: '', email_verified: false, company_domain: 'titles-co.com', tags: '' })
+  const contact = (email: string, designation: string) => ({
+    email,
+    full_name: '',
+    designation,
+    seniority: '',
+    job_function: '',
+    state: '',
+    country: '',
+    email_verified: false,
+    company_domain: 'titles-co.com',
+    tags: '',
+  })
   const designationsOf = async (email: string) => {
     const developer = await store.db.selectFrom('developers').select('id').where('email', '=', email).executeTakeFirstOrThrow()
     const answer = await app.inject({ url: `/developer/${developer.id}/activities`, headers: { 'x-api-key': key } })
     const account = await store.db.selectFrom('developers').select('account_id').where('id', '=', developer.id).executeTakeFirstOrThrow()
     const accountAnswer = await app.inject({ url: `/account/${account.account_id}/activities`, headers: { 'x-api-key': key } })
     expect(answer.statusCode).toBe(200)
-    return (accountAnswer.json().data as { developer_id: string; developer_designation: string | null }[]).filter((row) => row.developer_id === developer.id).map((row) => row.developer_designation)
+    return (accountAnswer.json().data as { developer_id: string; developer_designation: string | null }[])
+      .filter((row) => row.developer_id === developer.id)
+      .map((row) => row.developer_designation)
   }
 
   it('shows the imported title on the activities of a person who signs in later', async () => {

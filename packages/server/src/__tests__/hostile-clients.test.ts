@@ -40,13 +40,18 @@ describe('slow and greedy clients', () => {
     await withServer({ MAX_CONNECTIONS: '20' }, async (server) => {
       const { port } = new URL(server.url)
       const sockets = Array.from({ length: 40 }, () => connect(Number(port), '127.0.0.1').on('error', () => {}))
-      const closed = await Promise.all(sockets.map((socket) => new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), 1500)
-        socket.once('close', () => {
-          clearTimeout(timer)
-          resolve(true)
-        })
-      })))
+      const closed = await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<boolean>((resolve) => {
+              const timer = setTimeout(() => resolve(false), 1500)
+              socket.once('close', () => {
+                clearTimeout(timer)
+                resolve(true)
+              })
+            }),
+        ),
+      )
       // at most 20 stay open (the start-up health check may hold one of them)
       const stayedOpen = closed.filter((wasClosed) => !wasClosed).length
       expect(stayedOpen).toBeLessThanOrEqual(20)
@@ -60,7 +65,10 @@ describe('slow and greedy clients', () => {
   it('refuses six concurrent 15 MB bodies with 413 and stays under 250 MB', async () => {
     await withServer({}, async (server) => {
       const result = await runLargeBodies(server.url, server.child.pid!, { bodies: 6, sizeMb: 15 })
-      expect(Object.keys(result.statuses).every((status) => ['413', '401', 'network'].includes(status)), JSON.stringify(result.statuses)).toBe(true)
+      expect(
+        Object.keys(result.statuses).every((status) => ['413', '401', 'network'].includes(status)),
+        JSON.stringify(result.statuses),
+      ).toBe(true)
       expect(result.statuses['413'] ?? 0).toBeGreaterThan(0)
       expect(result.peakRssMb).toBeLessThan(250)
     })

@@ -23,7 +23,14 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
   const rowCount = async () => {
     let total = 0
     for (const table of ['lists', 'list_rows', 'activities', 'developers', 'accounts'] as const) {
-      total += Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+      total += Number(
+        (
+          await store.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     }
     return total
   }
@@ -36,7 +43,13 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     headers = { 'x-api-key': key, user: 'ops@acme.com' }
     const segment = (type: 'ACCOUNT' | 'DEVELOPER' | 'BUYER') => createSegment(store, { workspaceId, type, name: `${type} all`, filter: {} })
     const [accounts, developers, buyers] = await Promise.all([segment('ACCOUNT'), segment('DEVELOPER'), segment('BUYER')])
-    pagedPaths = ['/segments', `/segment/${accounts.id}/accounts`, `/segment/${developers.id}/developers`, `/segment/${buyers.id}/buyers`, '/account/x/developers']
+    pagedPaths = [
+      '/segments',
+      `/segment/${accounts.id}/accounts`,
+      `/segment/${developers.id}/developers`,
+      `/segment/${buyers.id}/buyers`,
+      '/account/x/developers',
+    ]
   })
   afterAll(async () => {
     await app.close()
@@ -45,7 +58,11 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
 
   it('answers the framework refusals in the error shape: bad JSON, wrong type, unknown route, wrong method', async () => {
     const before = await rowCount()
-    const badJson = await fetch(`${base}/api/product/list`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name": "x",' })
+    const badJson = await fetch(`${base}/api/product/list`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"name": "x",',
+    })
     expect(badJson.status).toBe(400)
     expect(await badJson.json()).toEqual(errorShape('params_invalid'))
     const xml = await fetch(`${base}/api/product/list`, { method: 'POST', headers: { ...headers, 'content-type': 'application/xml' }, body: '<list/>' })
@@ -94,15 +111,23 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
       expect(answer.status, path).toBe(400)
       expect(await answer.json()).toEqual(errorShape('params_invalid'))
     }
-    const collector = await fetch(`${base}/v1/events`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: `{"token": "x", "events": ${deep.slice(0, 20_000)}${deep.slice(-20_000)}}` })
+    const collector = await fetch(`${base}/v1/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: `{"token": "x", "events": ${deep.slice(0, 20_000)}${deep.slice(-20_000)}}`,
+    })
     expect(collector.status).toBe(400)
     expect(await collector.json()).toEqual(errorShape('params_invalid'))
     expect(await rowCount()).toBe(before)
   })
 
-  it('refuses bodies over each route\'s limit with 413 before reading them whole', async () => {
+  it("refuses bodies over each route's limit with 413 before reading them whole", async () => {
     const huge = 'x'.repeat(5 * 1024 * 1024)
-    for (const [method, path] of [['PUT', '/api/product/list/x'], ['POST', '/api/product/list'], ['POST', '/v1/events']] as const) {
+    for (const [method, path] of [
+      ['PUT', '/api/product/list/x'],
+      ['POST', '/api/product/list'],
+      ['POST', '/v1/events'],
+    ] as const) {
       const answer = await fetch(`${base}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: `{"pad": "${huge}"}` })
       expect(answer.status, path).toBe(413)
       expect(await answer.json()).toEqual(errorShape('payload_too_large'))

@@ -23,7 +23,11 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
       method: 'POST',
       url: '/v1/events',
       headers: { 'user-agent': ua, ...(country ? { 'cf-ipcountry': country } : {}) },
-      payload: { client_id: asset.client_id, anonymous_id: anonymousId, events: events.map((event) => ({ id: randomUUID(), url: `https://x.dev/${randomUUID()}`, ...event })) },
+      payload: {
+        client_id: asset.client_id,
+        anonymous_id: anonymousId,
+        events: events.map((event) => ({ id: randomUUID(), url: `https://x.dev/${randomUUID()}`, ...event })),
+      },
     })
     expect(response.statusCode).toBe(200)
     return { accepted: (response.json() as { accepted: number }).accepted }
@@ -34,7 +38,14 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     store.db
       .selectFrom('activities')
       .innerJoin('visitors', 'visitors.id', 'activities.visitor_id')
-      .select(['activities.activity_type', 'activities.developer_id', 'activities.account_id', 'activities.actor', 'activities.occurred_at', 'activities.activity_source'])
+      .select([
+        'activities.activity_type',
+        'activities.developer_id',
+        'activities.account_id',
+        'activities.actor',
+        'activities.occurred_at',
+        'activities.activity_source',
+      ])
       .where('visitors.anonymous_id', '=', anonymousId)
       .orderBy('activities.occurred_at')
       .execute()
@@ -47,7 +58,11 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     store = await createTestStore(dialect)
     app = await createApp({ store, tokenSecret: 'identity-test-secret-0123456789', countryHeader: 'cf-ipcountry' })
     workspaceId = (await createWorkspace(store, 'Vendor')).id
-    await store.db.updateTable('workspaces').set({ settings: JSON.stringify({ activityLevels: { high: 5, medium: 3 } }) }).where('id', '=', workspaceId).execute()
+    await store.db
+      .updateTable('workspaces')
+      .set({ settings: JSON.stringify({ activityLevels: { high: 5, medium: 3 } }) })
+      .where('id', '=', workspaceId)
+      .execute()
     docs = await createAsset(store, { workspaceId, kind: 'docs', origins: ['*'] })
     product = await createAsset(store, { workspaceId, kind: 'product', origins: ['*'] })
   })
@@ -59,11 +74,19 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
   it('compares identities in canonical form: LinkedIn URL forms, GitHub logins in any case or as a URL', async () => {
     const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()]
     await send(docs, first, [visit(), identify({ username: 'https://www.linkedin.com/in/Grace-Hopper/', type: 'linkedin' })])
-    await send(docs, second, [visit(), identify({ username: 'linkedin.com/in/grace-hopper', type: 'linkedin', other_identities: [{ username: 'https://github.com/GHopper', type: 'github' }] })])
+    await send(docs, second, [
+      visit(),
+      identify({ username: 'linkedin.com/in/grace-hopper', type: 'linkedin', other_identities: [{ username: 'https://github.com/GHopper', type: 'github' }] }),
+    ])
     await send(docs, third, [visit(), identify({ username: '@ghopper', type: 'github' })])
     const people = new Set([(await developerOf(first)).id, (await developerOf(second)).id, (await developerOf(third)).id])
     expect(people.size).toBe(1)
-    const stored = await store.db.selectFrom('developer_identities').select(['type', 'username']).where('developer_id', '=', [...people][0]!).orderBy('type').execute()
+    const stored = await store.db
+      .selectFrom('developer_identities')
+      .select(['type', 'username'])
+      .where('developer_id', '=', [...people][0]!)
+      .orderBy('type')
+      .execute()
     expect(stored).toEqual([
       { type: 'github', username: 'ghopper' },
       { type: 'linkedin', username: 'linkedin.com/in/grace-hopper' },
@@ -76,11 +99,16 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     const t1 = Date.now() - 2 * DAY
     expect(await send(docs, anonymousId, [visit(t0), visit(t1)], 'fr')).toEqual({ accepted: 2 })
     const anonymous = await activitiesOf(anonymousId)
-    expect(anonymous.map((row) => [row.developer_id, row.account_id, row.actor])).toEqual([[null, null, ''], [null, null, '']])
+    expect(anonymous.map((row) => [row.developer_id, row.account_id, row.actor])).toEqual([
+      [null, null, ''],
+      [null, null, ''],
+    ])
     expect(await store.db.selectFrom('accounts').selectAll().where('domain', '=', 'acme.io').execute()).toEqual([])
 
     // an identify on the docs links the visitor without an activity row
-    expect(await send(docs, anonymousId, [identify({ username: 'Alice@Acme.io', type: 'email', firstname: 'Alice', lastname: 'Smith' })])).toEqual({ accepted: 1 })
+    expect(await send(docs, anonymousId, [identify({ username: 'Alice@Acme.io', type: 'email', firstname: 'Alice', lastname: 'Smith' })])).toEqual({
+      accepted: 1,
+    })
     const developer = await developerOf(anonymousId)
     expect(developer).toMatchObject({ workspace_id: workspaceId, name: 'Alice Smith', email: 'alice@acme.io', country: '' })
     const account = await store.db.selectFrom('accounts').selectAll().where('id', '=', developer.account_id!).executeTakeFirstOrThrow()
@@ -98,7 +126,9 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
 
     // later events carry the developer at write time; the product login is an activity there
     const t2 = Date.now() - 1000
-    expect(await send(product, anonymousId, [visit(t2 - 1), visit(t2 - 1), identify({ username: 'alice@acme.io', type: 'email' }, t2)])).toEqual({ accepted: 3 })
+    expect(await send(product, anonymousId, [visit(t2 - 1), visit(t2 - 1), identify({ username: 'alice@acme.io', type: 'email' }, t2)])).toEqual({
+      accepted: 3,
+    })
     const later = await activitiesOf(anonymousId)
     expect(later.map((row) => [row.activity_type, row.activity_source, row.developer_id, row.account_id, row.actor])).toEqual([
       ['PAGE_VISIT', 'DOCS', developer.id, account.id, 'alice@acme.io'],
@@ -147,7 +177,10 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     expect(survivor.id).not.toBe(loser.id)
     expect((await activitiesOf(first))[0]!.actor).toBe('dave-gh')
 
-    await send(docs, third, [visit(t0 + 2000), identify({ username: 'dave@dave.dev', type: 'email', other_identities: [{ username: 'Dave-GH', type: 'github' }] })])
+    await send(docs, third, [
+      visit(t0 + 2000),
+      identify({ username: 'dave@dave.dev', type: 'email', other_identities: [{ username: 'Dave-GH', type: 'github' }] }),
+    ])
     expect(await store.db.selectFrom('developers').select('id').where('id', '=', loser.id).execute()).toEqual([])
     const merged = await developerOf(first)
     expect(merged.id).toBe(survivor.id)
@@ -156,7 +189,12 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     expect(merged).toMatchObject({ name: 'Dave', email: 'dave@dave.dev', first_activity: t0, latest_activity: t0 + 2000 })
     const account = await store.db.selectFrom('accounts').selectAll().where('domain', '=', 'dave.dev').executeTakeFirstOrThrow()
     expect(merged.account_id).toBe(account.id)
-    const identities = await store.db.selectFrom('developer_identities').select(['type', 'username', 'developer_id']).where('username', 'in', ['dave-gh', 'dave@dave.dev']).orderBy('type').execute()
+    const identities = await store.db
+      .selectFrom('developer_identities')
+      .select(['type', 'username', 'developer_id'])
+      .where('username', 'in', ['dave-gh', 'dave@dave.dev'])
+      .orderBy('type')
+      .execute()
     expect(identities).toEqual([
       { type: 'email', username: 'dave@dave.dev', developer_id: survivor.id },
       { type: 'github', username: 'dave-gh', developer_id: survivor.id },
@@ -172,16 +210,28 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     const bob = randomUUID()
     const t0 = Date.now() - DAY
     await send(docs, alice, [visit(t0), identify({ username: 'alice@alice.dev', type: 'email', other_identities: [{ username: 'alice-gh', type: 'github' }] })])
-    await send(docs, bob, [visit(t0 + 1000), identify({ username: 'bob@bob.dev', type: 'email', other_identities: [{ username: 'alice-gh', type: 'github' }], company: 'evil.example' })])
+    await send(docs, bob, [
+      visit(t0 + 1000),
+      identify({ username: 'bob@bob.dev', type: 'email', other_identities: [{ username: 'alice-gh', type: 'github' }], company: 'evil.example' }),
+    ])
     const a = await developerOf(alice)
     const b = await developerOf(bob)
     expect(a.id).not.toBe(b.id)
     expect(a).toMatchObject({ email: 'alice@alice.dev' })
     expect(b).toMatchObject({ email: 'bob@bob.dev' })
-    const owner = await store.db.selectFrom('developer_identities').select('developer_id').where('type', '=', 'github').where('username', '=', 'alice-gh').executeTakeFirstOrThrow()
+    const owner = await store.db
+      .selectFrom('developer_identities')
+      .select('developer_id')
+      .where('type', '=', 'github')
+      .where('username', '=', 'alice-gh')
+      .executeTakeFirstOrThrow()
     expect(owner.developer_id).toBe(a.id)
     // Bob's claim on alice-gh moved nothing of Alice's: her account and history stay
-    const account = await store.db.selectFrom('accounts').select(['id', 'domain']).where('id', '=', (await developerOf(alice)).account_id!).executeTakeFirstOrThrow()
+    const account = await store.db
+      .selectFrom('accounts')
+      .select(['id', 'domain'])
+      .where('id', '=', (await developerOf(alice)).account_id!)
+      .executeTakeFirstOrThrow()
     expect(account.domain).toBe('alice.dev')
     expect((await activitiesOf(alice)).map((row) => row.account_id)).toEqual([account.id])
   })
@@ -207,7 +257,13 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     const olderId = (await developerOf(older)).id
     await send(docs, eve, [visit(t0 + DAY), identify({ username: 'eve@evecorp.com', type: 'email', company: 'evecorp.com' }, t0 + DAY + 1)])
     const eveId = (await developerOf(eve)).id
-    await send(docs, eve, [identify({ username: 'eve@evecorp.com', type: 'email', company: 'evecorp.com', other_identities: [{ username: 'eve-gh', type: 'github' }] }, t0 + 2 * DAY), visit(t0 + 2 * DAY + 1)])
+    await send(docs, eve, [
+      identify(
+        { username: 'eve@evecorp.com', type: 'email', company: 'evecorp.com', other_identities: [{ username: 'eve-gh', type: 'github' }] },
+        t0 + 2 * DAY,
+      ),
+      visit(t0 + 2 * DAY + 1),
+    ])
     const person = await developerOf(eve)
     const [evecorp, othercorp] = await Promise.all(
       ['evecorp.com', 'othercorp.com'].map((domain) => store.db.selectFrom('accounts').select('id').where('domain', '=', domain).executeTakeFirstOrThrow()),
@@ -236,7 +292,10 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     await send(docs, frank, [visit(t0 + DAY), identify({ username: 'frank@gmail.com', type: 'email', company: 'frank-new.com' }, t0 + DAY + 1)])
     const frankId = (await developerOf(frank)).id
     // the identify that merges the two names no company and no business e-mail
-    await send(docs, merging, [identify({ username: 'frank@gmail.com', type: 'email', other_identities: [{ username: 'frank-gh', type: 'github' }] }, t0 + 2 * DAY), visit(t0 + 2 * DAY + 1)])
+    await send(docs, merging, [
+      identify({ username: 'frank@gmail.com', type: 'email', other_identities: [{ username: 'frank-gh', type: 'github' }] }, t0 + 2 * DAY),
+      visit(t0 + 2 * DAY + 1),
+    ])
     const person = await developerOf(merging)
     expect(person.id).toBe(olderId)
     const [current, former] = await Promise.all(
@@ -269,7 +328,9 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     // a stale company makes no account
     expect(await store.db.selectFrom('accounts').select('id').where('domain', '=', 'quinn-a.com').execute()).toEqual([])
     // a business e-mail in an older identify is stale too
-    await send(docs, visitor, [identify({ username: 'quinn@quinn.dev', type: 'email', other_identities: [{ username: 'quinn@quinn-c.com', type: 'email' }] }, t0 + DAY)])
+    await send(docs, visitor, [
+      identify({ username: 'quinn@quinn.dev', type: 'email', other_identities: [{ username: 'quinn@quinn-c.com', type: 'email' }] }, t0 + DAY),
+    ])
     expect((await developerOf(visitor)).account_id).toBe(newer.id)
     // a newer identify still moves the person
     await send(docs, visitor, [identify({ username: 'quinn@quinn.dev', type: 'email', company: 'quinn-d.com' }, t0 + 4 * DAY)])
@@ -295,7 +356,7 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
     expect((await activitiesOf(visitor)).map((row) => row.account_id)).toEqual([account.id])
   })
 
-  it("gives a buyer (imported contact) the activity of the developer who signs in with its e-mail", async () => {
+  it('gives a buyer (imported contact) the activity of the developer who signs in with its e-mail', async () => {
     const visitor = randomUUID()
     const t0 = Date.now() - DAY
     await store.db

@@ -34,7 +34,18 @@ describe.each(dialects)('concurrent list writers on %s', (dialect) => {
 
   it('imports overlapping contacts from 20 concurrent imports without a failure, counting each new contact once', async () => {
     const { workspaceId } = await seedWorkspace(store, 'Importers')
-    const contact = (index: number) => ({ email: `person${index}@company${index % 40}.com`, full_name: `Person ${index}`, designation: '', seniority: '', job_function: '', state: '', country: '', email_verified: false, company_domain: `company${index % 40}.com`, tags: '' })
+    const contact = (index: number) => ({
+      email: `person${index}@company${index % 40}.com`,
+      full_name: `Person ${index}`,
+      designation: '',
+      seniority: '',
+      job_function: '',
+      state: '',
+      country: '',
+      email_verified: false,
+      company_domain: `company${index % 40}.com`,
+      tags: '',
+    })
     const distinct = new Set<string>()
     const batches = Array.from({ length: 20 }, (_, writer) => {
       const rows = Array.from({ length: 150 }, (_, row) => contact((writer * 11 + row * 7) % 600))
@@ -42,7 +53,11 @@ describe.each(dialects)('concurrent list writers on %s', (dialect) => {
       return writer % 2 ? rows.reverse() : rows
     })
     const results = await Promise.all(batches.map((batch) => upsertContacts(store, workspaceId, batch)))
-    const stored = await store.db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow()
+    const stored = await store.db
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow()
     expect(Number(stored.n)).toBe(distinct.size)
     expect(results.reduce((sum, result) => sum + result.created, 0)).toBe(distinct.size)
     const accounts = await store.db.selectFrom('accounts').select('domain').where('workspace_id', '=', workspaceId).execute()

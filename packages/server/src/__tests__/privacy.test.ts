@@ -63,10 +63,23 @@ describe.each(dialects)('data protection on %s', (dialect) => {
     await insertContact(store, workspaceId, { email: `bob@${account.domain}`, developer_id: bob.id, seniority: 'Director' })
     const buyers = await createSegment(store, { workspaceId, type: 'BUYER', name: 'Directors', filter: {} })
     const audience = await createAudience(store, { workspaceId, segmentId: buyers.id, name: 'Directors', createdBy: 'ops@acme.com' })
-    const list = await createList(store, workspaceId, 'ops@acme.com', { name: 'People', type: 'DEVELOPER', primaryKey: 'who', mapping: [{ clientKey: 'who', fieldType: 'String' }] })
+    const list = await createList(store, workspaceId, 'ops@acme.com', {
+      name: 'People',
+      type: 'DEVELOPER',
+      primaryKey: 'who',
+      mapping: [{ clientKey: 'who', fieldType: 'String' }],
+    })
     await store.db
       .insertInto('list_rows')
-      .values(['eve@' + account.domain, 'github:eve-codes', 'bob@' + account.domain].map((rowKey) => ({ list_id: list.id, row_key: rowKey, data: '{}', created_at: now, updated_at: now })))
+      .values(
+        [`eve@${account.domain}`, 'github:eve-codes', `bob@${account.domain}`].map((rowKey) => ({
+          list_id: list.id,
+          row_key: rowKey,
+          data: '{}',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute()
     return { workspaceId, key, account, eve, bob, visitor, audience, list }
   }
@@ -85,7 +98,11 @@ describe.each(dialects)('data protection on %s', (dialect) => {
     expect(developers.json().data.map((developer: { id: string }) => developer.id)).toEqual([bob.id])
     const activities = await app.inject({ url: `/account/${account.id}/activities`, headers })
     expect(activities.json().data).toHaveLength(1)
-    const stored = await store.db.selectFrom('accounts').select(['active_developers_count', 'latest_activity']).where('id', '=', account.id).executeTakeFirstOrThrow()
+    const stored = await store.db
+      .selectFrom('accounts')
+      .select(['active_developers_count', 'latest_activity'])
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow()
     expect(stored.active_developers_count).toBe(1)
     const rows = await store.db.selectFrom('list_rows').select('row_key').where('list_id', '=', list.id).execute()
     expect(rows.map((row) => row.row_key)).toEqual([`bob@${account.domain}`])
@@ -96,7 +113,7 @@ describe.each(dialects)('data protection on %s', (dialect) => {
     expect(await store.db.selectFrom('developer_identities').select('username').where('developer_id', '=', eve.id).execute()).toEqual([])
   })
 
-  it('deletes a person by e-mail from the CLI, only in the key\'s own workspace through the API', async () => {
+  it("deletes a person by e-mail from the CLI, only in the key's own workspace through the API", async () => {
     const first = await seedPeople()
     const other = await seedPeople()
     // another workspace's key cannot delete this person
@@ -114,7 +131,12 @@ describe.each(dialects)('data protection on %s', (dialect) => {
     await setRetentionDays(store, workspaceId, 2)
     const deleted = await applyRetention(store, now + 1000)
     expect(deleted).toBe(2) // Eve's anonymous visit 3 days ago and Bob's 2 days ago
-    const remaining = await store.db.selectFrom('activities').select(['developer_id', 'occurred_at']).where('workspace_id', '=', workspaceId).orderBy('occurred_at').execute()
+    const remaining = await store.db
+      .selectFrom('activities')
+      .select(['developer_id', 'occurred_at'])
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('occurred_at')
+      .execute()
     expect(remaining.map((row) => row.developer_id)).toEqual([eve.id, eve.id])
     const oldestKept = remaining[0]!.occurred_at
     const people = await store.db.selectFrom('developers').select(['id', 'first_activity']).where('id', 'in', [eve.id, bob.id]).orderBy('email').execute()

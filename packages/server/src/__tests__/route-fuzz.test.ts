@@ -22,13 +22,24 @@ describe.each(dialects)('route fuzz on %s', (dialect) => {
   it('answers every fuzzed request without a 5xx, in the error shape, writing nothing when it refuses', async () => {
     const world = await seedFuzzWorld(store)
     const app = await createApp(
-      { store, tokenSecret: FUZZ_TOKEN_SECRET, dataService: { rateLimit: { max: 1_000_000 } }, rateLimits: { failedAuthPerIp: 0, collectorPerIp: 0, collectorPerClient: 0 } },
+      {
+        store,
+        tokenSecret: FUZZ_TOKEN_SECRET,
+        dataService: { rateLimit: { max: 1_000_000 } },
+        rateLimits: { failedAuthPerIp: 0, collectorPerIp: 0, collectorPerClient: 0 },
+      },
       { logger: false },
     )
     try {
       const results = await fuzzRoutes(app, store, world, { runs: 300 })
       for (const result of results) {
-        expect({ route: result.route, serverErrors: result.serverErrors, badShape: result.badShape, rowsWrittenByRefused: result.rowsWrittenByRefused, example: result.example }).toEqual({
+        expect({
+          route: result.route,
+          serverErrors: result.serverErrors,
+          badShape: result.badShape,
+          rowsWrittenByRefused: result.rowsWrittenByRefused,
+          example: result.example,
+        }).toEqual({
           route: result.route,
           serverErrors: 0,
           badShape: 0,

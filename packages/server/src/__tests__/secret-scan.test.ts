@@ -92,7 +92,14 @@ describe('scrubEvent', () => {
   })
 
   it('scrubs the URL and copied text of a copy; the language hint and method stay', async () => {
-    const copy: CopyEvent = { ...base, type: 'COPY', url: `https://docs.example.com/?t=${token}`, text: `SLACK_WEBHOOK_URL=${webhook}`, language: 'bash', method: 'button' }
+    const copy: CopyEvent = {
+      ...base,
+      type: 'COPY',
+      url: `https://docs.example.com/?t=${token}`,
+      text: `SLACK_WEBHOOK_URL=${webhook}`,
+      language: 'bash',
+      method: 'button',
+    }
     expect(await scrubEvent(copy)).toEqual({ ...copy, url: 'https://docs.example.com/?t=[REDACTED]', text: 'SLACK_WEBHOOK_URL=[REDACTED]' })
   })
 

@@ -118,7 +118,10 @@ describe('server processes', () => {
       expect(answered).toBeLessThan(800)
 
       const after = await openStore(databaseUrl)
-      const stored = await after.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      const stored = await after.db
+        .selectFrom('activities')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
       await after.close()
       expect(stored.n).toBe(answeredEvents)
       expect(answeredEvents).toBe(answered * eventsPerRequest)

@@ -25,8 +25,16 @@ describe.each(dialects)('store on %s', (dialect) => {
     const workspace = randomUUID()
     await store.db.insertInto('workspaces').values({ id: workspace, name: 'W', created_at: 1 }).execute()
     const account = { workspace_id: workspace, name: 'Example', domain: 'example.com', created_at: 1 }
-    await store.db.insertInto('accounts').values({ id: randomUUID(), ...account }).execute()
-    await expect(store.db.insertInto('accounts').values({ id: randomUUID(), ...account }).execute()).rejects.toThrow()
+    await store.db
+      .insertInto('accounts')
+      .values({ id: randomUUID(), ...account })
+      .execute()
+    await expect(
+      store.db
+        .insertInto('accounts')
+        .values({ id: randomUUID(), ...account })
+        .execute(),
+    ).rejects.toThrow()
   })
 
   it('runs migrations once when opened again', async () => {

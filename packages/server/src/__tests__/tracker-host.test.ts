@@ -99,7 +99,12 @@ describe('script host compression and versions', () => {
     await app.register(trackerRoutes, { scriptPath: join(dir, 'tracker.js'), version: '2.0.0' })
     const base = await app.listen({ port: 0, host: '127.0.0.1' })
     const etags = new Set<string>()
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip;q=1, br;q=0', 'gzip'], ['identity', undefined], ['*', 'br']] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+      ['identity', undefined],
+      ['*', 'br'],
+    ] as const) {
       const answer = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
         get(`${base}/tracker.js`, { headers: { 'accept-encoding': accept } }, (response) => {
           const chunks: Buffer[] = []
@@ -129,7 +134,10 @@ describe('script host compression and versions', () => {
     writeFileSync(join(dir, 'tracker.js.gz'), 'not even gzip')
     const app = Fastify()
     await app.register(trackerRoutes, { scriptPath: join(dir, 'tracker.js'), version: '2.1.0' })
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const answer = await app.inject({ url: '/tracker.js', headers: { 'accept-encoding': encoding } })
       expect(answer.headers['content-encoding']).toBe(encoding)
       expect(decode(answer.rawPayload).toString()).toBe(source)

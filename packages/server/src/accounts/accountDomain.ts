@@ -30,7 +30,12 @@ export function isFreeMailDomain(domain: string): boolean {
  * free-mail, disposable or no-reply domain.
  */
 export function accountDomainOf(input: string): string | null {
-  const trimmed = input.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/[/?#].*$/, '').replace(/:\d+$/, '')
+  const trimmed = input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
   const host = normaliseDomain(domainToASCII(trimmed) || trimmed)
   if (!host) return null
   if (NO_REPLY_HOSTS.some((parent) => withinHost(host, parent))) return null

@@ -117,11 +117,7 @@ export async function deleteApiKey(store: Store, keyId: string): Promise<ApiKeyI
  */
 export async function workspaceOfApiKey(store: Store, key: string): Promise<string | null> {
   const hash = hashApiKey(key)
-  const row = await store.db
-    .selectFrom('api_keys')
-    .select(['workspace_id', 'key_hash', 'revoked_at'])
-    .where('key_hash', '=', hash)
-    .executeTakeFirst()
+  const row = await store.db.selectFrom('api_keys').select(['workspace_id', 'key_hash', 'revoked_at']).where('key_hash', '=', hash).executeTakeFirst()
   if (!row || row.revoked_at !== null) return null
   const same = timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'))
   return same ? row.workspace_id : null

@@ -34,10 +34,7 @@ export function normaliseOrigin(origin: string): string {
 }
 
 /** Creates an asset with a new public client ID. */
-export async function createAsset(
-  store: Store,
-  input: { workspaceId: string; kind: string; name?: string; origins: string[] },
-): Promise<Asset> {
+export async function createAsset(store: Store, input: { workspaceId: string; kind: string; name?: string; origins: string[] }): Promise<Asset> {
   await getWorkspace(store, input.workspaceId)
   const kind = input.kind.toUpperCase() as AssetKind
   if (!assetKinds.includes(kind)) {
@@ -74,13 +71,18 @@ export async function getAsset(store: Store, id: string): Promise<Asset> {
 /** Renames an asset or replaces its allowed origins; the client ID and kind stay. */
 export async function updateAsset(store: Store, id: string, changes: { name?: string; origins?: string[] }): Promise<Asset> {
   const asset = await getAsset(store, id)
-  if (changes.origins !== undefined && changes.origins.length === 0) throw new DevtrailError('params_invalid', 'an asset needs at least one allowed origin (or *)')
+  if (changes.origins !== undefined && changes.origins.length === 0)
+    throw new DevtrailError('params_invalid', 'an asset needs at least one allowed origin (or *)')
   const updated: Asset = {
     ...asset,
     name: changes.name?.trim() || asset.name,
     allowed_origins: changes.origins ? [...new Set(changes.origins.map(normaliseOrigin))] : asset.allowed_origins,
   }
-  await store.db.updateTable('assets').set({ name: updated.name, allowed_origins: JSON.stringify(updated.allowed_origins) }).where('id', '=', id).execute()
+  await store.db
+    .updateTable('assets')
+    .set({ name: updated.name, allowed_origins: JSON.stringify(updated.allowed_origins) })
+    .where('id', '=', id)
+    .execute()
   return updated
 }
 
@@ -93,12 +95,6 @@ export async function deleteAsset(store: Store, id: string): Promise<Asset> {
 
 /** Lists a workspace's assets, oldest first. */
 export async function listAssets(store: Store, workspaceId: string): Promise<Asset[]> {
-  const rows = await store.db
-    .selectFrom('assets')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+  const rows = await store.db.selectFrom('assets').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').orderBy('id').execute()
   return rows.map(toAsset)
 }

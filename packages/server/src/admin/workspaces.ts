@@ -26,11 +26,7 @@ export async function listWorkspaces(store: Store): Promise<Workspace[]> {
 
 /** The workspace with this id, or a not_found error. */
 export async function getWorkspace(store: Store, id: string): Promise<Workspace> {
-  const workspace = await store.db
-    .selectFrom('workspaces')
-    .select(['id', 'name', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const workspace = await store.db.selectFrom('workspaces').select(['id', 'name', 'created_at']).where('id', '=', id).executeTakeFirst()
   if (!workspace) throw new DevtrailError('not_found', `workspace ${id} not found`)
   return workspace
 }
@@ -52,10 +48,15 @@ export async function updateWorkspaceThresholds(store: Store, id: string, change
   const current = activityLevelsOf(row.settings)
   const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) }
   if (next.medium > next.high) throw new DevtrailError('params_invalid', `the MEDIUM threshold (${next.medium}) must not exceed the HIGH one (${next.high})`)
-  if (next.moderateFit > next.strongFit) throw new DevtrailError('params_invalid', `the MODERATE fit threshold (${next.moderateFit}) must not exceed the STRONG one (${next.strongFit})`)
+  if (next.moderateFit > next.strongFit)
+    throw new DevtrailError('params_invalid', `the MODERATE fit threshold (${next.moderateFit}) must not exceed the STRONG one (${next.strongFit})`)
   const settings = JSON.parse(row.settings || '{}') as Record<string, unknown>
   settings.activityLevels = { high: next.high, medium: next.medium }
   settings.customerFit = { strong: next.strongFit, moderate: next.moderateFit }
-  await store.db.updateTable('workspaces').set({ settings: JSON.stringify(settings) }).where('id', '=', id).execute()
+  await store.db
+    .updateTable('workspaces')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', id)
+    .execute()
   return next
 }

@@ -86,7 +86,11 @@ export async function refreshAudience(store: Store, workspaceId: string, audienc
     verifiedOnly: audience.verified_only === 1,
   })
   return store.db.transaction().execute(async (trx) => {
-    const previous = await trx.selectFrom('audience_members').select(['contact_id', 'is_crm_synced', 'crm_last_synced_at']).where('audience_id', '=', audienceId).execute()
+    const previous = await trx
+      .selectFrom('audience_members')
+      .select(['contact_id', 'is_crm_synced', 'crm_last_synced_at'])
+      .where('audience_id', '=', audienceId)
+      .execute()
     const kept = new Map(previous.map((member) => [member.contact_id, member]))
     await trx.deleteFrom('audience_members').where('audience_id', '=', audienceId).execute()
     await insertMembers(trx, audienceId, contactIds, kept)

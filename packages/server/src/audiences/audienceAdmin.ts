@@ -19,7 +19,18 @@ export interface AudienceInfo {
 
 const COLUMNS = ['id', 'workspace_id', 'name', 'source_id', 'filter', 'limit_count', 'verified_only', 'auto_refresh', 'count', 'last_synced_at'] as const
 
-function toInfo(row: { id: string; workspace_id: string; name: string; source_id: string; filter: string; limit_count: number; verified_only: number; auto_refresh: number; count: number; last_synced_at: number | null }): AudienceInfo {
+function toInfo(row: {
+  id: string
+  workspace_id: string
+  name: string
+  source_id: string
+  filter: string
+  limit_count: number
+  verified_only: number
+  auto_refresh: number
+  count: number
+  last_synced_at: number | null
+}): AudienceInfo {
   const { limit_count: limit, verified_only: verifiedOnly, auto_refresh: autoRefresh, filter, ...rest } = row
   return { ...rest, filter: JSON.parse(filter) as unknown, limit, verified_only: Boolean(verifiedOnly), auto_refresh: Boolean(autoRefresh) }
 }
@@ -39,9 +50,14 @@ export async function findAudience(store: Store, id: string): Promise<AudienceIn
 /** Renames an audience or switches its periodic refresh. */
 export async function updateAudience(store: Store, id: string, changes: { name?: string; autoRefresh?: boolean }): Promise<AudienceInfo> {
   const audience = await findAudience(store, id)
-  const name = changes.name === undefined ? audience.name : await checkNewName(store, 'audiences', 'audience', audience.workspace_id, changes.name, audience.name)
+  const name =
+    changes.name === undefined ? audience.name : await checkNewName(store, 'audiences', 'audience', audience.workspace_id, changes.name, audience.name)
   const autoRefresh = changes.autoRefresh ?? audience.auto_refresh
-  await store.db.updateTable('audiences').set({ name, auto_refresh: autoRefresh ? 1 : 0, updated_at: Date.now() }).where('id', '=', id).execute()
+  await store.db
+    .updateTable('audiences')
+    .set({ name, auto_refresh: autoRefresh ? 1 : 0, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute()
   return { ...audience, name, auto_refresh: autoRefresh }
 }
 

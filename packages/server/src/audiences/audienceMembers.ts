@@ -5,7 +5,12 @@ import { PAGE_SIZE } from '../dataService/schemas.js'
 
 /** The members on page `page` (from 1) of the workspace's audience, and their total. */
 export async function audienceMemberPage(store: Store, workspaceId: string, audienceId: string, page: number) {
-  const audience = await store.db.selectFrom('audiences').select(['id', 'count']).where('id', '=', audienceId).where('workspace_id', '=', workspaceId).executeTakeFirst()
+  const audience = await store.db
+    .selectFrom('audiences')
+    .select(['id', 'count'])
+    .where('id', '=', audienceId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst()
   if (!audience) throw new DevtrailError('not_found', `audience ${audienceId} not found`)
   const first = (page - 1) * PAGE_SIZE
   // positions are dense from 0, so a page is a range of the primary key

@@ -48,7 +48,8 @@ export const assetCommands: Command[] = [
       ['CLIENT ID', (a) => a.client_id],
       ['ORIGINS', (a) => a.allowed_origins.join(',')],
     ],
-    describe: (asset) => [`${asset.kind} asset "${asset.name}" (${asset.id})`, `Client ID: ${asset.client_id}`, `Allowed origins: ${asset.allowed_origins.join(', ')}`].join('\n'),
+    describe: (asset) =>
+      [`${asset.kind} asset "${asset.name}" (${asset.id})`, `Client ID: ${asset.client_id}`, `Allowed origins: ${asset.allowed_origins.join(', ')}`].join('\n'),
     deleteNote: 'Its client ID is no longer accepted; recorded activity stays.',
     update: {
       usage: '[--name <name>] [--origin <url> ...]',

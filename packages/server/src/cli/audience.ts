@@ -8,7 +8,8 @@ export const audienceCommands: Command[] = [
   {
     name: 'audience create',
     summary: 'create an audience from a BUYER segment and fill it',
-    usage: '--workspace <id> --segment <id> --name <name> [--designation a,b] [--location ...] [--job-function ...] [--seniority ...] [--limit N] [--verified-only] [--auto-refresh] [--created-by <email>]',
+    usage:
+      '--workspace <id> --segment <id> --name <name> [--designation a,b] [--location ...] [--job-function ...] [--seniority ...] [--limit N] [--verified-only] [--auto-refresh] [--created-by <email>]',
     help: [
       '--workspace <id>       the workspace',
       '--segment <id>         the BUYER segment it is built from',
@@ -88,7 +89,12 @@ export const audienceCommands: Command[] = [
       ['LIMIT', (audience) => String(audience.limit)],
     ],
     describe: (audience) =>
-      [`Audience "${audience.name}" (${audience.id}) from segment ${audience.source_id}`, `Members: ${audience.count} (limit ${audience.limit}${audience.verified_only ? ', verified e-mails only' : ''})`, `Filter: ${JSON.stringify(audience.filter)}`, `Auto refresh: ${audience.auto_refresh ? 'on' : 'off'}`].join('\n'),
+      [
+        `Audience "${audience.name}" (${audience.id}) from segment ${audience.source_id}`,
+        `Members: ${audience.count} (limit ${audience.limit}${audience.verified_only ? ', verified e-mails only' : ''})`,
+        `Filter: ${JSON.stringify(audience.filter)}`,
+        `Auto refresh: ${audience.auto_refresh ? 'on' : 'off'}`,
+      ].join('\n'),
     update: {
       usage: '[--name <name>] [--auto-refresh on|off]',
       help: ['--name <name>           a new name, unique within the workspace', '--auto-refresh on|off   refresh the members periodically'],
@@ -96,7 +102,8 @@ export const audienceCommands: Command[] = [
       apply: (store, id, values) => {
         const name = optionalString(values, 'name')
         const autoRefresh = optionalString(values, 'auto-refresh')
-        if (autoRefresh !== undefined && autoRefresh !== 'on' && autoRefresh !== 'off') throw new UsageError(`--auto-refresh must be on or off (got "${autoRefresh}")`)
+        if (autoRefresh !== undefined && autoRefresh !== 'on' && autoRefresh !== 'off')
+          throw new UsageError(`--auto-refresh must be on or off (got "${autoRefresh}")`)
         return updateAudience(store, id, { ...(name ? { name } : {}), ...(autoRefresh ? { autoRefresh: autoRefresh === 'on' } : {}) })
       },
     },

@@ -97,7 +97,11 @@ export function lazyStore(url: string): { store: () => Promise<Store>; close: ()
     store: () => (opened ??= openStore(url, { statementTimeoutMs: 0 })),
     close: async () => {
       // a store that failed to open has nothing to close (its error was reported already)
-      if (opened) await opened.then((store) => store.close(), () => {})
+      if (opened)
+        await opened.then(
+          (store) => store.close(),
+          () => {},
+        )
     },
   }
 }
@@ -139,6 +143,10 @@ export function optionalPositiveInteger(values: OptionValues, name: string): num
 /** Formats rows as an aligned text table for human output. */
 export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   return [line(headers), ...rows.map(line)].join('\n')
 }

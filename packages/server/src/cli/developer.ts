@@ -26,15 +26,27 @@ export const developerCommands: Command[] = [
     name: 'developer tags',
     summary: "set, add, remove or clear a developer's tags",
     usage: '<developer-id> [--set a,b] [--add a,b] [--remove a,b] [--clear]',
-    help: ['--set <tags>     replace every tag (repeatable or comma-separated)', '--add <tags>     add tags', '--remove <tags>  remove tags', '--clear          remove every tag', 'Without options it prints the current tags.'],
-    options: { set: { type: 'string', multiple: true }, add: { type: 'string', multiple: true }, remove: { type: 'string', multiple: true }, clear: { type: 'boolean' } },
+    help: [
+      '--set <tags>     replace every tag (repeatable or comma-separated)',
+      '--add <tags>     add tags',
+      '--remove <tags>  remove tags',
+      '--clear          remove every tag',
+      'Without options it prints the current tags.',
+    ],
+    options: {
+      set: { type: 'string', multiple: true },
+      add: { type: 'string', multiple: true },
+      remove: { type: 'string', multiple: true },
+      clear: { type: 'boolean' },
+    },
     positionals: 1,
     run: async ({ positionals, values, store }) => {
       const set = stringList(values, 'set')
       const add = stringList(values, 'add')
       const remove = stringList(values, 'remove')
       const replacing = values.clear === true || set.length > 0
-      if (replacing && (add.length > 0 || remove.length > 0)) throw new UsageError('--set and --clear replace every tag: do not combine them with --add or --remove')
+      if (replacing && (add.length > 0 || remove.length > 0))
+        throw new UsageError('--set and --clear replace every tag: do not combine them with --add or --remove')
       if (values.clear === true && set.length > 0) throw new UsageError('give --set or --clear, not both')
       const tags = await changeDeveloperTags(await store(), null, positionals[0]!, replacing ? { set } : { add, remove })
       return { json: { developer_id: positionals[0], tags }, text: tags.length ? `Tags: ${tags.join(', ')}` : 'No tags.' }

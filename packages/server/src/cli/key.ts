@@ -17,7 +17,13 @@ export const keyCommands: Command[] = [
     run: async ({ values, store }) => {
       const workspaceId = requiredString(values, 'workspace', '<id>')
       const { key, ...info } = await createApiKey(await store(), workspaceId, optionalString(values, 'name'))
-      const text = [`Created API key ${info.id} ("${info.name}") for workspace ${workspaceId}.`, '', `  ${key}`, '', 'Store it now: it is shown only once.'].join('\n')
+      const text = [
+        `Created API key ${info.id} ("${info.name}") for workspace ${workspaceId}.`,
+        '',
+        `  ${key}`,
+        '',
+        'Store it now: it is shown only once.',
+      ].join('\n')
       return { json: { key, api_key: info }, text }
     },
   },
@@ -35,7 +41,13 @@ export const keyCommands: Command[] = [
       ['CREATED', (k) => iso(k.created_at)],
       ['STATUS', (k) => (k.revoked_at === null ? 'active' : `revoked ${iso(k.revoked_at)}`)],
     ],
-    describe: (k) => [`API key ${k.id} ("${k.name}") of workspace ${k.workspace_id}`, `Prefix: ${k.key_prefix}...`, `Created: ${iso(k.created_at)}`, `Status: ${k.revoked_at === null ? 'active' : `revoked ${iso(k.revoked_at)}`}`].join('\n'),
+    describe: (k) =>
+      [
+        `API key ${k.id} ("${k.name}") of workspace ${k.workspace_id}`,
+        `Prefix: ${k.key_prefix}...`,
+        `Created: ${iso(k.created_at)}`,
+        `Status: ${k.revoked_at === null ? 'active' : `revoked ${iso(k.revoked_at)}`}`,
+      ].join('\n'),
     deleteNote: 'Its requests answer 401 from now on.',
     update: {
       usage: '--name <name>',

@@ -18,7 +18,8 @@ export const listCommands: Command[] = manageCommands<ListSummary>({
     ['CREATED BY', (list) => list.created_by],
     ['ROWS', (list) => String(list.rows)],
   ],
-  describe: (list) => [`${list.type} list "${list.name}" (${list.id}) of ${list.created_by}`, `Description: ${list.description || '-'}`, `Rows: ${list.rows}`].join('\n'),
+  describe: (list) =>
+    [`${list.type} list "${list.name}" (${list.id}) of ${list.created_by}`, `Description: ${list.description || '-'}`, `Rows: ${list.rows}`].join('\n'),
   deleteNote: 'Its rows are gone with it.',
   update: {
     usage: '[--name <name>] [--description <text>]',

@@ -89,7 +89,12 @@ export function manageCommands<T extends { id: string }>(resource: ManagedResour
       positionals: 1,
       run: async ({ positionals, values, store }) => {
         const changes = Object.keys(update.options).filter((name) => values[name] !== undefined)
-        if (changes.length === 0) throw new UsageError(`nothing to change: give ${Object.keys(update.options).map((name) => `--${name}`).join(' and/or ')}`)
+        if (changes.length === 0)
+          throw new UsageError(
+            `nothing to change: give ${Object.keys(update.options)
+              .map((name) => `--${name}`)
+              .join(' and/or ')}`,
+          )
         const item = await update.apply(await store(), positionals[0]!, values)
         return { json: { [jsonKey]: item }, text: `Updated.\n${resource.describe(item)}` }
       },

@@ -86,7 +86,11 @@ function commandHelp(command: Command): string {
 }
 
 function groupHelp(group: string, members: Command[]): string {
-  return [`Usage: devtrail ${group} <${members.map((command) => command.name.split(' ')[1]).join('|')}> [options]`, '', ...members.map((command) => `  ${usageLine(command)}\n      ${command.summary}`)].join('\n')
+  return [
+    `Usage: devtrail ${group} <${members.map((command) => command.name.split(' ')[1]).join('|')}> [options]`,
+    '',
+    ...members.map((command) => `  ${usageLine(command)}\n      ${command.summary}`),
+  ].join('\n')
 }
 
 /** Finds the command named by the first arguments; the rest are its arguments. */

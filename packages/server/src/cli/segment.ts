@@ -46,7 +46,10 @@ export const segmentCommands: Command[] = [
         filter,
         ...(description === undefined ? {} : { description }),
       })
-      return { json: { segment: { ...segment, description: description ?? '', filter } }, text: `Created ${segment.type} segment "${segment.name}": ${segment.id}` }
+      return {
+        json: { segment: { ...segment, description: description ?? '', filter } },
+        text: `Created ${segment.type} segment "${segment.name}": ${segment.id}`,
+      }
     },
   },
   ...manageCommands<SegmentInfo>({
@@ -62,16 +65,29 @@ export const segmentCommands: Command[] = [
       ['NAME', (segment) => segment.name],
       ['FILTER', (segment) => JSON.stringify(segment.filter)],
     ],
-    describe: (segment) => [`${segment.type} segment "${segment.name}" (${segment.id})`, `Description: ${segment.description || '-'}`, `Filter: ${JSON.stringify(segment.filter)}`].join('\n'),
+    describe: (segment) =>
+      [
+        `${segment.type} segment "${segment.name}" (${segment.id})`,
+        `Description: ${segment.description || '-'}`,
+        `Filter: ${JSON.stringify(segment.filter)}`,
+      ].join('\n'),
     update: {
       usage: "[--name <name>] [--description <text>] [--filter '<json>']",
-      help: ['--name <name>         a new name, unique within the workspace', '--description <text>  new free text', "--filter '<json>'     a new saved filter (checked against the segment's type)"],
+      help: [
+        '--name <name>         a new name, unique within the workspace',
+        '--description <text>  new free text',
+        "--filter '<json>'     a new saved filter (checked against the segment's type)",
+      ],
       options: { name: { type: 'string' }, description: { type: 'string' }, filter: { type: 'string' } },
       apply: (store, id, values) => {
         const name = optionalString(values, 'name')
         const description = typeof values.description === 'string' ? values.description : undefined
         const filter = optionalString(values, 'filter')
-        return updateSegment(store, id, { ...(name ? { name } : {}), ...(description !== undefined ? { description } : {}), ...(filter ? { filter: parseFilter(filter) } : {}) })
+        return updateSegment(store, id, {
+          ...(name ? { name } : {}),
+          ...(description !== undefined ? { description } : {}),
+          ...(filter ? { filter: parseFilter(filter) } : {}),
+        })
       },
     },
   }),

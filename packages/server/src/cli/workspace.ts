@@ -27,7 +27,10 @@ export const workspaceCommands: Command[] = [
     run: async ({ store }) => {
       const workspaces = await listWorkspaces(await store())
       const text = workspaces.length
-        ? table(['ID', 'NAME', 'CREATED'], workspaces.map((w) => [w.id, w.name, new Date(w.created_at).toISOString()]))
+        ? table(
+            ['ID', 'NAME', 'CREATED'],
+            workspaces.map((w) => [w.id, w.name, new Date(w.created_at).toISOString()]),
+          )
         : 'No workspaces yet: devtrail workspace create <name>'
       return { json: { workspaces }, text }
     },
@@ -58,7 +61,9 @@ export const workspaceCommands: Command[] = [
         throw new UsageError(`--retention-days must be a whole number of days (got "${String(retention)}")`)
       }
       const retentionDays =
-        retention === undefined ? await workspaceRetentionDays(await store(), positionals[0] ?? '') : await setRetentionDays(await store(), positionals[0] ?? '', Number(retention))
+        retention === undefined
+          ? await workspaceRetentionDays(await store(), positionals[0] ?? '')
+          : await setRetentionDays(await store(), positionals[0] ?? '', Number(retention))
       const thresholds = await updateWorkspaceThresholds(await store(), positionals[0] ?? '', {
         high: optionalPositiveInteger(values, 'activity-high'),
         medium: optionalPositiveInteger(values, 'activity-medium'),

@@ -2,9 +2,11 @@ import type { CopyActivity } from './enrich.js'
 
 /** Language hints of shells and terminal sessions, as Prism, Shiki, Pygments, highlight.js and Linguist name them. */
 const SHELL_LANGUAGES = new Set(
-  ('sh bash zsh ksh csh tcsh fish nu nushell shell shellscript shell-script console terminal command-line cli curl ' +
+  (
+    'sh bash zsh ksh csh tcsh fish nu nushell shell shellscript shell-script console terminal command-line cli curl ' +
     'shell-session shellsession shell_session sh-session bash-session tcshcon ' +
-    'powershell pwsh ps ps1 posh ps1con pwsh-session powershell-session cmd bat batch batchfile dos doscon dosbatch').split(' '),
+    'powershell pwsh ps ps1 posh ps1con pwsh-session powershell-session cmd bat batch batchfile dos doscon dosbatch'
+  ).split(' '),
 )
 
 /**
@@ -12,25 +14,112 @@ const SHELL_LANGUAGES = new Set(
  * language (`docker`, `make`, `terraform`) are left out: their text decides.
  */
 const CODE_LANGUAGES = new Set(
-  ('js javascript jsx mjs cjs ts typescript tsx mts cts json jsonc json5 yaml yml toml ini xml html vue svelte astro ' +
+  (
+    'js javascript jsx mjs cjs ts typescript tsx mts cts json jsonc json5 yaml yml toml ini xml html vue svelte astro ' +
     'css scss sass less python py python3 pycon ipython go golang rust rs java kotlin kt scala swift objectivec c cpp c++ ' +
     'h hpp cs csharp c# fsharp f# php ruby rb elixir ex exs erlang dart lua r perl haskell hs clojure zig solidity ' +
     'sql graphql gql proto protobuf prisma dockerfile makefile cmake hcl nix diff patch groovy gradle ' +
-    'markdown md mdx jinja handlebars hbs liquid twig env dotenv properties').split(' '),
+    'markdown md mdx jinja handlebars hbs liquid twig env dotenv properties'
+  ).split(' '),
 )
 
 /** Well-known command-line tools, as the first word of a command. */
 const TOOLS = [
-  'npm', 'npx', 'pnpm', 'yarn', 'bunx?', 'deno', 'node', 'corepack', 'nvm', 'volta',
-  'pip[0-9.]*', 'pipx', 'uvx?', 'poetry', 'pipenv', 'conda', 'python[0-9.]*', 'py',
-  'cargo', 'rustup', 'dotnet', 'mvn', 'gradle', 'java', 'composer', 'php', 'bundle', 'rails',
-  'curl', 'wget', 'git', 'gh', 'ssh', 'scp', 'rsync', 'openssl',
-  'docker', 'docker-compose', 'podman', 'kubectl', 'helm', 'minikube', 'terraform', 'aws', 'gcloud', 'az',
-  'flyctl', 'vercel', 'netlify', 'heroku', 'wrangler', 'firebase', 'supabase',
-  'apt', 'apt-get', 'yum', 'dnf', 'apk', 'pacman', 'snap', 'choco', 'winget', 'scoop',
-  'pod', 'flutter', 'ng', 'pulumi', 'iwr', 'irm', 'iex', 'powershell', 'pwsh', 'bash', 'sh', 'zsh', 'setx', 'set',
-  'cd', 'mkdir', 'chmod', 'chown', 'ls', 'cat', 'echo', 'touch', 'rm', 'cp', 'mv', 'ln', 'tar', 'unzip', 'make',
-  'systemctl', 'psql', 'mysql',
+  'npm',
+  'npx',
+  'pnpm',
+  'yarn',
+  'bunx?',
+  'deno',
+  'node',
+  'corepack',
+  'nvm',
+  'volta',
+  'pip[0-9.]*',
+  'pipx',
+  'uvx?',
+  'poetry',
+  'pipenv',
+  'conda',
+  'python[0-9.]*',
+  'py',
+  'cargo',
+  'rustup',
+  'dotnet',
+  'mvn',
+  'gradle',
+  'java',
+  'composer',
+  'php',
+  'bundle',
+  'rails',
+  'curl',
+  'wget',
+  'git',
+  'gh',
+  'ssh',
+  'scp',
+  'rsync',
+  'openssl',
+  'docker',
+  'docker-compose',
+  'podman',
+  'kubectl',
+  'helm',
+  'minikube',
+  'terraform',
+  'aws',
+  'gcloud',
+  'az',
+  'flyctl',
+  'vercel',
+  'netlify',
+  'heroku',
+  'wrangler',
+  'firebase',
+  'supabase',
+  'apt',
+  'apt-get',
+  'yum',
+  'dnf',
+  'apk',
+  'pacman',
+  'snap',
+  'choco',
+  'winget',
+  'scoop',
+  'pod',
+  'flutter',
+  'ng',
+  'pulumi',
+  'iwr',
+  'irm',
+  'iex',
+  'powershell',
+  'pwsh',
+  'bash',
+  'sh',
+  'zsh',
+  'setx',
+  'set',
+  'cd',
+  'mkdir',
+  'chmod',
+  'chown',
+  'ls',
+  'cat',
+  'echo',
+  'touch',
+  'rm',
+  'cp',
+  'mv',
+  'ln',
+  'tar',
+  'unzip',
+  'make',
+  'systemctl',
+  'psql',
+  'mysql',
 ].join('|')
 
 /**
@@ -80,7 +169,10 @@ function logicalLines(text: string): string[] {
 /** Whether a line runs a command: a known tool (maybe after a `#`/`%`/`>` prompt), or one in a `&&`, `||`, `|` or `;` chain, or an unknown tool given `--options`. */
 function isCommandLine(line: string): boolean {
   const unprompted = line.replace(WEAK_PROMPT, '').trim()
-  return unprompted.split(/&&|\|\|?|;/).some((part) => COMMAND.test(part.trim())) || (!COMMENT.test(line) && !/[;{}()]/.test(line) && TOOL_WITH_OPTION.test(unprompted))
+  return (
+    unprompted.split(/&&|\|\|?|;/).some((part) => COMMAND.test(part.trim())) ||
+    (!COMMENT.test(line) && !/[;{}()]/.test(line) && TOOL_WITH_OPTION.test(unprompted))
+  )
 }
 
 /**

@@ -139,7 +139,9 @@ export class GroupCommit<T, R> {
   private async _commit(group: Pending<T, R>[]): Promise<void> {
     try {
       const results = await this._timedWrite(group.map((pending) => pending.item))
-      group.forEach((pending, index) => pending.resolve(results[index] as R))
+      group.forEach((pending, index) => {
+        pending.resolve(results[index] as R)
+      })
     } catch (error) {
       if (error instanceof WriteTimeoutError || this._isUnavailable(error)) {
         this._refuseUntil = Date.now() + this._unavailableMs

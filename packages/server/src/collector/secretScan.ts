@@ -85,9 +85,7 @@ async function scrubAll(texts: readonly string[]): Promise<string[]> {
   return texts.map((text) => {
     const start = offset
     offset += text.length + FIELD_SEPARATOR.length
-    const inText = ranges
-      .map(([from, to]): Range => [Math.max(from - start, 0), Math.min(to - start, text.length)])
-      .filter(([from, to]) => from < to)
+    const inText = ranges.map(([from, to]): Range => [Math.max(from - start, 0), Math.min(to - start, text.length)]).filter(([from, to]) => from < to)
     return inText.length ? replaceRanges(text, inText) : text
   })
 }
@@ -111,6 +109,8 @@ export async function scrubEvent<Event extends TrackerEvent>(event: Event): Prom
   const names = FREE_TEXT_FIELDS.filter((name) => typeof fields[name] === 'string' && (name !== 'text' || event.type === 'COPY'))
   const scrubbed = await scrubAll(names.map((name) => fields[name] as string))
   const copy: Record<string, unknown> = { ...fields }
-  names.forEach((name, i) => (copy[name] = scrubbed[i]))
+  names.forEach((name, i) => {
+    copy[name] = scrubbed[i]
+  })
   return copy as unknown as Event
 }

@@ -65,7 +65,12 @@ const columnAliases: Record<string, string> = {
 
 /** The field a column name feeds, or undefined for a column that is ignored. */
 export function fieldOfColumn(column: string): string | undefined {
-  return columnAliases[column.trim().toLowerCase().replace(/[\s-]+/g, '_')]
+  return columnAliases[
+    column
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
+  ]
 }
 
 const MAX_FIELD_LENGTH = 1000

@@ -92,7 +92,14 @@ export async function* csvRecords(bytes: AsyncIterable<Buffer | string>): AsyncG
     if (head) yield head
     if (!done) yield* text
   }
-  const parser = parse({ delimiter: detectDelimiter(head.split('\n')[0] ?? ''), relax_column_count: true, skip_empty_lines: true, skip_records_with_error: true, info: true, raw: true })
+  const parser = parse({
+    delimiter: detectDelimiter(head.split('\n')[0] ?? ''),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    info: true,
+    raw: true,
+  })
   // skipped records are announced as the parser meets them, possibly before earlier records are
   // read: they wait here and go out in line order, one per line
   const skipped = new Map<number, string>()
@@ -111,7 +118,11 @@ export async function* csvRecords(bytes: AsyncIterable<Buffer | string>): AsyncG
   try {
     for await (const { record, info, raw } of parser as AsyncIterable<{ record: string[]; info: { lines: number }; raw: string }>) {
       // info.lines is the record's last line; count back over the line breaks it holds (blank lines skipped before it included)
-      const breaks = raw.replace(/^(\r?\n)+/, '').replace(/\r?\n$/, '').split('\n').length - 1
+      const breaks =
+        raw
+          .replace(/^(\r?\n)+/, '')
+          .replace(/\r?\n$/, '')
+          .split('\n').length - 1
       const line = info.lines - breaks
       yield* skippedBefore(line)
       yield { line, fields: record }

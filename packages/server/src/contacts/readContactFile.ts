@@ -42,7 +42,11 @@ async function* csvRows(path: string): AsyncGenerator<ContactFileRow> {
     if (header === null) {
       header = record.fields.map(fieldOfColumn)
       if (!header.includes('email')) {
-        yield { line: record.line, error: 'the header has no email column (columns: email, full_name or first_name/last_name, designation, seniority, job_function, state, country, email_verified, company_domain, tags)' }
+        yield {
+          line: record.line,
+          error:
+            'the header has no email column (columns: email, full_name or first_name/last_name, designation, seniority, job_function, state, country, email_verified, company_domain, tags)',
+        }
         return
       }
       continue

@@ -137,7 +137,12 @@ async function writeContacts(
     if (!developer || !contact.designation) continue
     await trx.updateTable('developers').set({ designation: contact.designation }).where('id', '=', developer.id).execute()
     // activities recorded while the title was unknown take it; a title recorded earlier stays
-    await trx.updateTable('activities').set({ developer_designation: contact.designation }).where('developer_id', '=', developer.id).where('developer_designation', '=', '').execute()
+    await trx
+      .updateTable('activities')
+      .set({ developer_designation: contact.designation })
+      .where('developer_id', '=', developer.id)
+      .where('developer_designation', '=', '')
+      .execute()
   }
   return counts
 }

@@ -28,7 +28,11 @@ export async function activitiesOf<T>(
     .execute()
   if (page === undefined) return { data: (await rows).map(toRecord), request_id: requestId }
   const [{ total }, data] = await Promise.all([
-    store.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('total')).where(column, '=', ownerId).executeTakeFirstOrThrow(),
+    store.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(column, '=', ownerId)
+      .executeTakeFirstOrThrow(),
     rows,
   ])
   return pagedAnswer(data.map(toRecord), Number(total), page, requestId, ACTIVITY_PAGE_SIZE)

@@ -13,7 +13,8 @@ export const ACTIVITY_PAGE_SIZE = 1000
 const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description })
 const ActivityDate = (description: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', description: `${description}: \`YYYY-MM-DD HH:MM:SS\` UTC.` })
-const NullableActivityDate = (description: string) => Nullable(ActivityDate(description), `${description}: \`YYYY-MM-DD HH:MM:SS\` UTC; null when never active.`)
+const NullableActivityDate = (description: string) =>
+  Nullable(ActivityDate(description), `${description}: \`YYYY-MM-DD HH:MM:SS\` UTC; null when never active.`)
 const NullableEpochMs = (description: string) => Nullable(Type.Integer({ minimum: 0 }), `${description}: epoch milliseconds; null when never active.`)
 const IsoTime = (description: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$', description: `${description}: ISO 8601 UTC with milliseconds.` })
@@ -22,7 +23,15 @@ const NullableText = (description: string) => Nullable(Type.String(), `${descrip
 
 /** `{error:{message, type}}`, the body of every error. */
 export const ErrorBody = Type.Object(
-  { error: Type.Object({ message: Type.String(), type: Type.String({ description: 'params_invalid, unauthorized, not_found, name_taken, payload_too_large, rate_limited, internal_error' }) }, { additionalProperties: false }) },
+  {
+    error: Type.Object(
+      {
+        message: Type.String(),
+        type: Type.String({ description: 'params_invalid, unauthorized, not_found, name_taken, payload_too_large, rate_limited, internal_error' }),
+      },
+      { additionalProperties: false },
+    ),
+  },
   { additionalProperties: false, title: 'Error' },
 )
 
@@ -62,7 +71,9 @@ export function ActivityList(item: TSchema) {
     {
       data: Type.Array(item),
       total_pages: Type.Optional(Type.Integer({ minimum: 0, description: `Only with \`page\`: pages of ${ACTIVITY_PAGE_SIZE} activities.` })),
-      next_page: Type.Optional(Type.Union([Type.Integer({ minimum: 2 }), Type.Null()], { description: 'Only with `page`: the next page number; null on the last page.' })),
+      next_page: Type.Optional(
+        Type.Union([Type.Integer({ minimum: 2 }), Type.Null()], { description: 'Only with `page`: the next page number; null on the last page.' }),
+      ),
       request_id: RequestId,
     },
     { additionalProperties: false },

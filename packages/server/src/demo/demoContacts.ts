@@ -17,7 +17,21 @@ const contact = (fields: Partial<ContactInput> & Pick<ContactInput, 'email' | 'f
 export const demoContacts: ContactInput[] = [
   contact({ email: 'maya.chen@acme-cloud.dev', full_name: 'Maya Chen', designation: 'VP Engineering', seniority: 'VP', state: 'CA' }),
   contact({ email: 'omar.haddad@acme-cloud.dev', full_name: 'Omar Haddad', designation: 'Staff Engineer', seniority: 'Senior', state: 'CA' }),
-  contact({ email: 'lena.fischer@bitforge.io', full_name: 'Lena Fischer', designation: 'Director of Platform', seniority: 'Director', country: 'DE', state: 'Berlin' }),
+  contact({
+    email: 'lena.fischer@bitforge.io',
+    full_name: 'Lena Fischer',
+    designation: 'Director of Platform',
+    seniority: 'Director',
+    country: 'DE',
+    state: 'Berlin',
+  }),
   contact({ email: 'sam.okafor@northwind.tech', full_name: 'Sam Okafor', designation: 'CTO', seniority: 'CXO', state: 'NY', tags: 'champion' }),
-  contact({ email: 'priya.nair@northwind.tech', full_name: 'Priya Nair', designation: 'Director of Engineering', seniority: 'Director', state: 'WA', email_verified: false }),
+  contact({
+    email: 'priya.nair@northwind.tech',
+    full_name: 'Priya Nair',
+    designation: 'Director of Engineering',
+    seniority: 'Director',
+    state: 'WA',
+    email_verified: false,
+  }),
 ]

@@ -36,7 +36,15 @@ export async function latestActivities(store: Store, workspaceId: string, limit 
   const rows = await store.db
     .selectFrom('activities')
     .leftJoin('developers', 'developers.id', 'activities.developer_id')
-    .select(['activities.activity_type', 'activities.activity_source', 'activities.page', 'activities.copied_text', 'activities.occurred_at', 'developers.name', 'developers.email'])
+    .select([
+      'activities.activity_type',
+      'activities.activity_source',
+      'activities.page',
+      'activities.copied_text',
+      'activities.occurred_at',
+      'developers.name',
+      'developers.email',
+    ])
     .where('activities.workspace_id', '=', workspaceId)
     .orderBy('activities.occurred_at', 'desc')
     .orderBy('activities.id', 'desc')

@@ -104,7 +104,12 @@ async function ensureSegment(store: Store, workspaceId: string, type: SegmentTyp
 
 async function ensureAudience(store: Store, workspaceId: string, segmentId: string): Promise<string> {
   const { createAudience, refreshAudience } = await import('../audiences/audience.js')
-  const existing = await store.db.selectFrom('audiences').select('id').where('workspace_id', '=', workspaceId).where('name', '=', AUDIENCE_NAME).executeTakeFirst()
+  const existing = await store.db
+    .selectFrom('audiences')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('name', '=', AUDIENCE_NAME)
+    .executeTakeFirst()
   if (existing) return (await refreshAudience(store, workspaceId, existing.id)).id
   const audience = await createAudience(store, {
     workspaceId,

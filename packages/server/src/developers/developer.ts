@@ -19,7 +19,11 @@ export async function developersOfAccount(
   window: { offset: number; limit: number },
 ): Promise<{ rows: AccountDeveloperRow[]; total: number }> {
   const [{ total }, rows] = await Promise.all([
-    store.db.selectFrom('developers').select((eb) => eb.fn.countAll<number>().as('total')).where('account_id', '=', accountId).executeTakeFirstOrThrow(),
+    store.db
+      .selectFrom('developers')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow(),
     store.db
       .selectFrom('developers')
       .select(['id', 'name', 'email', 'first_activity', 'latest_activity'])

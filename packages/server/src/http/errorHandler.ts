@@ -29,10 +29,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (err.validation) return reply.status(400).send(errorBody('params_invalid', err.message))
   if (isStoreUnavailable(error)) {
     request.log.warn({ err: error }, 'store unavailable')
-    return reply
-      .status(503)
-      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-      .send(errorBody('unavailable', 'the store is not answering: retry later'))
+    return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send(errorBody('unavailable', 'the store is not answering: retry later'))
   }
   const status = err.statusCode ?? 500
   if (status >= 400 && status < 500) {

@@ -32,9 +32,6 @@ export function healthRoutes(app: FastifyInstance, store: Store): void {
   app.get('/healthz', async () => ({ status: 'ok' }))
   app.get('/readyz', async (_request, reply) => {
     if (await storeAnswers(store)) return { status: 'ready' }
-    return reply
-      .status(503)
-      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-      .send(errorBody('unavailable', 'the store is not answering'))
+    return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send(errorBody('unavailable', 'the store is not answering'))
   })
 }

@@ -33,7 +33,10 @@ export async function strictNumericQuery(request: FastifyRequest): Promise<void>
     if (!kind || value === undefined) continue
     if (typeof value !== 'string') throw new DevtrailError('params_invalid', `querystring/${name} must be given once`)
     if (!(kind === 'integer' ? INTEGER : DECIMAL).test(value)) {
-      throw new DevtrailError('params_invalid', `querystring/${name} must be a plain decimal ${kind === 'integer' ? 'integer' : 'number'} (got "${value.slice(0, 40)}")`)
+      throw new DevtrailError(
+        'params_invalid',
+        `querystring/${name} must be a plain decimal ${kind === 'integer' ? 'integer' : 'number'} (got "${value.slice(0, 40)}")`,
+      )
     }
   }
 }

@@ -14,8 +14,14 @@ export async function refreshDeveloperAggregates(db: Db, developerId: string): P
   await db
     .updateTable('developers')
     .set((eb) => ({
-      first_activity: eb.selectFrom('activities').select((sub) => sub.fn.min('occurred_at').as('v')).where('developer_id', '=', developerId),
-      latest_activity: eb.selectFrom('activities').select((sub) => sub.fn.max('occurred_at').as('v')).where('developer_id', '=', developerId),
+      first_activity: eb
+        .selectFrom('activities')
+        .select((sub) => sub.fn.min('occurred_at').as('v'))
+        .where('developer_id', '=', developerId),
+      latest_activity: eb
+        .selectFrom('activities')
+        .select((sub) => sub.fn.max('occurred_at').as('v'))
+        .where('developer_id', '=', developerId),
     }))
     .where('id', '=', developerId)
     .execute()
@@ -42,8 +48,14 @@ export async function refreshAccountAggregates(db: Db, accountId: string, levels
   await db
     .updateTable('accounts')
     .set((eb) => ({
-      first_activity: eb.selectFrom('activities').select((sub) => sub.fn.min('occurred_at').as('v')).where('account_id', '=', accountId),
-      latest_activity: eb.selectFrom('activities').select((sub) => sub.fn.max('occurred_at').as('v')).where('account_id', '=', accountId),
+      first_activity: eb
+        .selectFrom('activities')
+        .select((sub) => sub.fn.min('occurred_at').as('v'))
+        .where('account_id', '=', accountId),
+      latest_activity: eb
+        .selectFrom('activities')
+        .select((sub) => sub.fn.max('occurred_at').as('v'))
+        .where('account_id', '=', accountId),
       active_developers_count: eb
         .selectFrom('developers')
         .select((sub) => sub.fn.countAll<number>().as('v'))
@@ -66,9 +78,7 @@ export async function refreshAccountAggregates(db: Db, accountId: string, levels
             .limit(levels.high)
             .as('recent'),
         )
-        .select(
-          sql<string>`case when count(*) >= ${levels.high} then 'HIGH' when count(*) >= ${levels.medium} then 'MEDIUM' else 'LOW' end`.as('v'),
-        ),
+        .select(sql<string>`case when count(*) >= ${levels.high} then 'HIGH' when count(*) >= ${levels.medium} then 'MEDIUM' else 'LOW' end`.as('v')),
       country: sql<string>`case when ${sql.ref('country')} = '' then coalesce((${eb
         .selectFrom('activities')
         .select('country')

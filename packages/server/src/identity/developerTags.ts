@@ -17,7 +17,8 @@ function checked(names: string[]): string[] {
   for (const raw of names) {
     const name = raw.trim()
     if (!name) continue
-    if (name.includes(',') || name.length > MAX_TAG_LENGTH) throw new DevtrailError('params_invalid', `tags: "${name.slice(0, 80)}" must be 1 to ${MAX_TAG_LENGTH} characters without a comma`)
+    if (name.includes(',') || name.length > MAX_TAG_LENGTH)
+      throw new DevtrailError('params_invalid', `tags: "${name.slice(0, 80)}" must be 1 to ${MAX_TAG_LENGTH} characters without a comma`)
     if (!result.some((kept) => kept.toLowerCase() === name.toLowerCase())) result.push(name)
   }
   if (result.length > MAX_TAGS) throw new DevtrailError('params_invalid', `tags: at most ${MAX_TAGS} tags`)
@@ -38,6 +39,10 @@ export async function changeDeveloperTags(store: Store, workspaceId: string | nu
     const removed = new Set(checked(change.remove ?? []).map((name) => name.toLowerCase()))
     next = checked([...current, ...(change.add ?? [])]).filter((name) => !removed.has(name.toLowerCase()))
   }
-  await store.db.updateTable('developers').set({ tags: next.join(',') }).where('id', '=', developer.id).execute()
+  await store.db
+    .updateTable('developers')
+    .set({ tags: next.join(',') })
+    .where('id', '=', developer.id)
+    .execute()
   return next
 }

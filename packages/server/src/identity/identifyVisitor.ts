@@ -63,7 +63,20 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   let developer: DeveloperRow
   const [oldest, ...others] = found
   if (!oldest) {
-    developer = { id: newId(), workspace_id: workspaceId, account_id: null, account_named_at: null, name: '', email: null, designation: '', country: '', tags: '', first_activity: null, latest_activity: null, created_at: now }
+    developer = {
+      id: newId(),
+      workspace_id: workspaceId,
+      account_id: null,
+      account_named_at: null,
+      name: '',
+      email: null,
+      designation: '',
+      country: '',
+      tags: '',
+      first_activity: null,
+      latest_activity: null,
+      created_at: now,
+    }
     await db.insertInto('developers').values(developer).execute()
   } else {
     for (const person of found) if (person.account_id) accountIds.add(person.account_id)
@@ -76,7 +89,10 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     .execute()
 
   const email = identities.find((id) => id.type === 'email')?.username ?? null
-  const name = [identity.firstname, identity.lastname].map((part) => part?.replaceAll('\u0000', '').trim()).filter(Boolean).join(' ')
+  const name = [identity.firstname, identity.lastname]
+    .map((part) => part?.replaceAll('\u0000', '').trim())
+    .filter(Boolean)
+    .join(' ')
   const companyDomain = identity.company ? accountDomainOf(identity.company) : null
   // a person's account is the one named by their identify that happened last (a company, else a
   // business e-mail): people change jobs, and a queued older identify arriving late is stale.

@@ -31,7 +31,10 @@ export async function mergeDevelopers(db: Db, survivor: DeveloperRow, losers: re
   await db.updateTable('contacts').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   // the merged-away ids keep answering, as the survivor (and ids that pointed at them follow)
   await db.updateTable('developer_aliases').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
-  await db.insertInto('developer_aliases').values(loserIds.map((id) => ({ alias_id: id, workspace_id: survivor.workspace_id, developer_id: survivor.id }))).execute()
+  await db
+    .insertInto('developer_aliases')
+    .values(loserIds.map((id) => ({ alias_id: id, workspace_id: survivor.workspace_id, developer_id: survivor.id })))
+    .execute()
   const merged: DeveloperRow = { ...survivor }
   for (const loser of losers) {
     merged.name ||= loser.name

@@ -11,7 +11,12 @@ import type { Store } from '../store/store.js'
 export async function resolveDeveloperId(store: Store, workspaceId: string, id: string): Promise<string | null> {
   const developer = await store.db.selectFrom('developers').select('id').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
   if (developer) return developer.id
-  const alias = await store.db.selectFrom('developer_aliases').select('developer_id').where('alias_id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
+  const alias = await store.db
+    .selectFrom('developer_aliases')
+    .select('developer_id')
+    .where('alias_id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst()
   if (alias) return alias.developer_id
   const buyer = await store.db.selectFrom('contacts').select('developer_id').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
   if (buyer) return buyer.developer_id

@@ -25,7 +25,11 @@ async function summaries(store: Store, where: { workspaceId?: string; id?: strin
       'lists.description',
       'lists.type',
       'lists.created_by',
-      eb.selectFrom('list_rows').select((sub) => sub.fn.countAll<number>().as('n')).whereRef('list_rows.list_id', '=', 'lists.id').as('rows'),
+      eb
+        .selectFrom('list_rows')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('list_rows.list_id', '=', 'lists.id')
+        .as('rows'),
     ])
     .orderBy('lists.name')
   if (where.workspaceId !== undefined) query = query.where('lists.workspace_id', '=', where.workspaceId)

@@ -45,7 +45,8 @@ export async function addListRows(
     .where('created_by', '=', user)
     .executeTakeFirst()
   if (!list) throw new DevtrailError('not_found', `list ${listId} not found`)
-  if (body.type !== undefined && body.type !== list.type) throw new DevtrailError('params_invalid', `type: list ${listId} is a ${list.type} list, not ${body.type}`)
+  if (body.type !== undefined && body.type !== list.type)
+    throw new DevtrailError('params_invalid', `type: list ${listId} is a ${list.type} list, not ${body.type}`)
   const { entities } = body
   if (entities.length < 1 || entities.length > MAX_ROWS_PER_CALL) {
     throw new DevtrailError('params_invalid', `entities: send 1 to ${MAX_ROWS_PER_CALL} rows per call (got ${entities.length})`)
@@ -71,7 +72,9 @@ export async function addListRows(
     trx
       .insertInto('list_rows')
       .values(values)
-      .onConflict((conflict) => conflict.columns(['list_id', 'row_key']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: eb.ref('excluded.updated_at') })))
+      .onConflict((conflict) =>
+        conflict.columns(['list_id', 'row_key']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: eb.ref('excluded.updated_at') })),
+      )
   return retryTransaction(() =>
     store.db.transaction().execute(async (trx) => {
       let added: number
@@ -81,7 +84,16 @@ export async function addListRows(
         added = written.filter((row) => row.inserted).length
       } else {
         // SQLite runs one write transaction at a time: what exists now is what the upsert meets
-        const existing = await trx.selectFrom('list_rows').select('row_key').where('list_id', '=', list.id).where('row_key', 'in', values.map((row) => row.row_key)).execute()
+        const existing = await trx
+          .selectFrom('list_rows')
+          .select('row_key')
+          .where('list_id', '=', list.id)
+          .where(
+            'row_key',
+            'in',
+            values.map((row) => row.row_key),
+          )
+          .execute()
         await upsert(trx).execute()
         added = values.length - existing.length
       }

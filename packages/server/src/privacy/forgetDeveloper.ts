@@ -21,7 +21,11 @@ export interface ForgottenDeveloper {
 }
 
 /** The developer named by an id or an e-mail in `workspaceId` (any workspace when null); not_found otherwise. */
-async function findDeveloper(store: Store, workspaceId: string | null, idOrEmail: string): Promise<{ id: string; workspace_id: string; account_id: string | null }> {
+async function findDeveloper(
+  store: Store,
+  workspaceId: string | null,
+  idOrEmail: string,
+): Promise<{ id: string; workspace_id: string; account_id: string | null }> {
   const email = idOrEmail.includes('@') ? idOrEmail.trim().toLowerCase() : null
   let query = store.db.selectFrom('developers').select(['developers.id', 'developers.workspace_id', 'developers.account_id'])
   if (workspaceId !== null) query = query.where('developers.workspace_id', '=', workspaceId)
@@ -30,7 +34,14 @@ async function findDeveloper(store: Store, workspaceId: string | null, idOrEmail
         .where((eb) =>
           eb.or([
             eb('developers.email', '=', email),
-            eb.exists(eb.selectFrom('developer_identities').select('developer_id').whereRef('developer_identities.developer_id', '=', 'developers.id').where('type', '=', 'email').where('username', '=', email)),
+            eb.exists(
+              eb
+                .selectFrom('developer_identities')
+                .select('developer_id')
+                .whereRef('developer_identities.developer_id', '=', 'developers.id')
+                .where('type', '=', 'email')
+                .where('username', '=', email),
+            ),
           ]),
         )
         .execute()
@@ -39,7 +50,11 @@ async function findDeveloper(store: Store, workspaceId: string | null, idOrEmail
           eb.or([
             eb('developers.id', '=', idOrEmail),
             // a merged-away id is the person it became
-            eb('developers.id', 'in', eb.selectFrom('developer_aliases').select('developer_aliases.developer_id').where('developer_aliases.alias_id', '=', idOrEmail)),
+            eb(
+              'developers.id',
+              'in',
+              eb.selectFrom('developer_aliases').select('developer_aliases.developer_id').where('developer_aliases.alias_id', '=', idOrEmail),
+            ),
           ]),
         )
         .execute()
@@ -77,14 +92,24 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
       .where((eb) => eb.or([eb('developer_id', '=', developer.id), ...(emails.length ? [eb('email', 'in', emails)] : [])]))
     const contactIds = (await contactFilter.execute()).map((row) => row.id)
     const audiences = contactIds.length
-      ? (await trx.selectFrom('audience_members').select('audience_id').distinct().where('contact_id', 'in', contactIds).execute()).map((row) => row.audience_id)
+      ? (await trx.selectFrom('audience_members').select('audience_id').distinct().where('contact_id', 'in', contactIds).execute()).map(
+          (row) => row.audience_id,
+        )
       : []
     const members = contactIds.length
       ? await trx.deleteFrom('audience_members').where('contact_id', 'in', contactIds).executeTakeFirst()
       : { numDeletedRows: 0n }
     for (const audienceId of audiences) {
-      const { n } = await trx.selectFrom('audience_members').select((eb) => eb.fn.countAll<number>().as('n')).where('audience_id', '=', audienceId).executeTakeFirstOrThrow()
-      await trx.updateTable('audiences').set({ count: Number(n), updated_at: now }).where('id', '=', audienceId).execute()
+      const { n } = await trx
+        .selectFrom('audience_members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('audience_id', '=', audienceId)
+        .executeTakeFirstOrThrow()
+      await trx
+        .updateTable('audiences')
+        .set({ count: Number(n), updated_at: now })
+        .where('id', '=', audienceId)
+        .execute()
     }
     const contacts = contactIds.length ? await trx.deleteFrom('contacts').where('id', 'in', contactIds).executeTakeFirst() : { numDeletedRows: 0n }
     const removedVisitors = visitors.length ? await trx.deleteFrom('visitors').where('id', 'in', visitors).executeTakeFirst() : { numDeletedRows: 0n }

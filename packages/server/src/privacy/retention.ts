@@ -32,12 +32,17 @@ export async function workspaceRetentionDays(store: Store, workspaceId: string):
 /** Sets (a positive number of days) or clears (null or 0) a workspace's retention; answers the value in force. */
 export async function setRetentionDays(store: Store, workspaceId: string, days: number | null): Promise<number | null> {
   await getWorkspace(store, workspaceId)
-  if (days !== null && (!Number.isInteger(days) || days < 0)) throw new DevtrailError('params_invalid', 'retention must be a whole number of days (0 keeps activity forever)')
+  if (days !== null && (!Number.isInteger(days) || days < 0))
+    throw new DevtrailError('params_invalid', 'retention must be a whole number of days (0 keeps activity forever)')
   const row = await store.db.selectFrom('workspaces').select('settings').where('id', '=', workspaceId).executeTakeFirstOrThrow()
   const settings = JSON.parse(row.settings || '{}') as Record<string, unknown>
   if (days) settings.retentionDays = days
   else delete settings.retentionDays
-  await store.db.updateTable('workspaces').set({ settings: JSON.stringify(settings) }).where('id', '=', workspaceId).execute()
+  await store.db
+    .updateTable('workspaces')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', workspaceId)
+    .execute()
   return days || null
 }
 
@@ -51,11 +56,21 @@ export async function applyRetention(store: Store, now = Date.now()): Promise<nu
     const cutoff = now - days * DAY_MS
     await store.db.transaction().execute(async (trx) => {
       // whose history starts before the cutoff loses some of it: their aggregates change
-      const developers = await trx.selectFrom('developers').select(['id', 'account_id']).where('workspace_id', '=', workspace.id).where('first_activity', '<', cutoff).execute()
+      const developers = await trx
+        .selectFrom('developers')
+        .select(['id', 'account_id'])
+        .where('workspace_id', '=', workspace.id)
+        .where('first_activity', '<', cutoff)
+        .execute()
       const accounts = await trx.selectFrom('accounts').select('id').where('workspace_id', '=', workspace.id).where('first_activity', '<', cutoff).execute()
       // in slices, so no single statement outlives the server's statement timeout
       for (;;) {
-        const slice = trx.selectFrom('activities').select('id').where('workspace_id', '=', workspace.id).where('occurred_at', '<', cutoff).limit(RETENTION_SLICE)
+        const slice = trx
+          .selectFrom('activities')
+          .select('id')
+          .where('workspace_id', '=', workspace.id)
+          .where('occurred_at', '<', cutoff)
+          .limit(RETENTION_SLICE)
         const result = await trx.deleteFrom('activities').where('workspace_id', '=', workspace.id).where('id', 'in', slice).executeTakeFirst()
         deleted += Number(result.numDeletedRows)
         if (Number(result.numDeletedRows) < RETENTION_SLICE) break

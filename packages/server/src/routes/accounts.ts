@@ -7,7 +7,18 @@ import { normaliseDomain } from '../accounts/ensureAccount.js'
 import { activitiesOf } from '../dataService/activities.js'
 import { pagedAnswer, pageOffset } from '../dataService/paging.js'
 import { accountActivityRecord, accountRecord, developerRecord } from '../dataService/records.js'
-import { ActivityList, Account, AccountActivity, ACTIVITY_PAGE_SIZE, Developer, errorResponses, Listed, PAGE_SIZE, PageQuery, Paged } from '../dataService/schemas.js'
+import {
+  ActivityList,
+  Account,
+  AccountActivity,
+  ACTIVITY_PAGE_SIZE,
+  Developer,
+  errorResponses,
+  Listed,
+  PAGE_SIZE,
+  PageQuery,
+  Paged,
+} from '../dataService/schemas.js'
 import { developersOfAccount } from '../developers/developer.js'
 import { DevtrailError } from '../errors.js'
 
@@ -22,7 +33,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Find an account by domain',
-        description: 'The account whose domain is `domain` (scheme, path and `www.` are ignored), as a one-element `data` array; 404 when the workspace has no such account.',
+        description:
+          'The account whose domain is `domain` (scheme, path and `www.` are ignored), as a one-element `data` array; 404 when the workspace has no such account.',
         tags: ['accounts'],
         querystring: Type.Object({ domain: Type.String({ minLength: 1, description: 'A company domain, e.g. acme.com.' }) }),
         response: { 200: Listed(Account), ...errorResponses },

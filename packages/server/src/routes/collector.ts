@@ -90,21 +90,19 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     // a token must be this visitor's, of this client, and unexpired: else the tracker resends without it
     const claims = batch.token === undefined ? null : verifyToken(tokenSecret, batch.token, receivedAt)
     if (batch.token !== undefined && (!claims || claims.clientId !== batch.client_id || claims.anonymousId !== anonymousId)) {
-      throw new DevtrailError('token_expired', 'the token expired or is not this visitor\'s: send the batch again without it')
+      throw new DevtrailError('token_expired', "the token expired or is not this visitor's: send the batch again without it")
     }
     await limitPerClient(request, batch.client_id)
     const asset = await assets.get(batch.client_id)
     if (!asset) throw new DevtrailError('not_found', `unknown client_id ${batch.client_id}`)
     checkOrigin(request, asset)
     // a fresh token when none was sent or the one sent is past half its life
-    const token = !claims || claims.expiresAt - receivedAt < TOKEN_TTL_MS / 2 ? issueToken(tokenSecret, { clientId: batch.client_id, anonymousId }).token : undefined
+    const token =
+      !claims || claims.expiresAt - receivedAt < TOKEN_TTL_MS / 2 ? issueToken(tokenSecret, { clientId: batch.client_id, anonymousId }).token : undefined
     const events = await prepareEvents(batch.events)
     const country = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
     try {
-      const accepted = await committer.add(
-        { asset, anonymousId, country, receivedAt, events },
-        events.length,
-      )
+      const accepted = await committer.add({ asset, anonymousId, country, receivedAt, events }, events.length)
       return token ? { accepted, token } : { accepted }
     } catch (error) {
       if (error instanceof DevtrailError) throw error

@@ -65,7 +65,10 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
     timeWindow: settings.rateLimitWindowMs,
     keyGenerator: (request) => request.apiKeyHash || request.ip,
     errorResponseBuilder: (_request, context) =>
-      new DevtrailError('rate_limited', `rate limit of ${context.max} requests per ${Math.round(settings.rateLimitWindowMs / 1000)} s exceeded; retry in ${context.after}`),
+      new DevtrailError(
+        'rate_limited',
+        `rate limit of ${context.max} requests per ${Math.round(settings.rateLimitWindowMs / 1000)} s exceeded; retry in ${context.after}`,
+      ),
   })
 
   await app.register(openapiRoutes)

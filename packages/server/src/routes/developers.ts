@@ -71,12 +71,19 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "Set a developer's tags",
-        description: 'Replaces the tags (an empty array clears them). Names are trimmed, unique regardless of case, 1 to 64 characters without a comma, at most 50.',
+        description:
+          'Replaces the tags (an empty array clears them). Names are trimmed, unique regardless of case, 1 to 64 characters without a comma, at most 50.',
         tags: ['developers'],
         params: Type.Object({ developer_id: Type.String({ description: 'The developer id.' }) }),
-        body: Type.Object({ tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200, description: 'The new tags.' }) }, { additionalProperties: false }),
+        body: Type.Object(
+          { tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200, description: 'The new tags.' }) },
+          { additionalProperties: false },
+        ),
         response: {
-          200: Type.Object({ data: Type.Object({ developer_id: Type.String(), tags: Type.String({ description: 'Comma-separated, as Developer records show them.' }) }), request_id: Type.String() }),
+          200: Type.Object({
+            data: Type.Object({ developer_id: Type.String(), tags: Type.String({ description: 'Comma-separated, as Developer records show them.' }) }),
+            request_id: Type.String(),
+          }),
           ...errorResponses,
         },
       },

@@ -8,7 +8,6 @@ import { DevtrailError } from '../errors.js'
 import { createList, listsOfUser } from '../lists/list.js'
 import { addListRows, MAX_ROWS_BODY_BYTES, MAX_ROWS_PER_CALL } from '../lists/listRows.js'
 
-
 const UserHeaders = Type.Object({
   user: Type.String({ description: 'E-mail of the person whose lists these are (required).' }),
 })
@@ -28,7 +27,10 @@ const CreateListBody = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 200, description: 'Unique within the workspace.' }),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     type: ListType,
-    primaryKey: Type.String({ minLength: 1, description: 'The clientKey (in mapping) of the column holding the domain (ACCOUNT) or the e-mail, GitHub login or LinkedIn id (DEVELOPER).' }),
+    primaryKey: Type.String({
+      minLength: 1,
+      description: 'The clientKey (in mapping) of the column holding the domain (ACCOUNT) or the e-mail, GitHub login or LinkedIn id (DEVELOPER).',
+    }),
     mapping: Type.Array(Column, { minItems: 1, maxItems: 500 }),
   },
   { additionalProperties: false },
@@ -36,11 +38,18 @@ const CreateListBody = Type.Object(
 
 const ListRow = Type.Object(
   {
-    primaryKey: Type.String({ minLength: 1, maxLength: 500, description: 'A domain (ACCOUNT lists); an e-mail, GitHub login (or github.com URL, or github:login) or LinkedIn id (or linkedin.com/in/ URL, or linkedin:id) for DEVELOPER lists.' }),
+    primaryKey: Type.String({
+      minLength: 1,
+      maxLength: 500,
+      description:
+        'A domain (ACCOUNT lists); an e-mail, GitHub login (or github.com URL, or github:login) or LinkedIn id (or linkedin.com/in/ URL, or linkedin:id) for DEVELOPER lists.',
+    }),
     clientKey: Type.Optional(Type.String({ description: 'The column of the primary key; must be mapped.' })),
     fieldType: Type.Optional(Type.String()),
     companyData: Type.Optional(
-      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), { description: 'Column name to value; names must be mapped columns.' }),
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), {
+        description: 'Column name to value; names must be mapped columns.',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -29,7 +29,8 @@ function readIfPresent(path: string): Buffer | null {
 
 /** Builds the three forms of `plain`; precompressed siblings (`.br`, `.gz` written at build) are used when present. */
 export function trackerScriptOf(version: string, plain: Buffer, precompressed: { br?: Buffer | null; gzip?: Buffer | null } = {}): TrackerScript {
-  const br = precompressed.br ?? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+  const br =
+    precompressed.br ?? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
   const gzip = precompressed.gzip ?? gzipSync(plain, { level: 9 })
   const tag = createHash('sha256').update(plain).digest('base64url').slice(0, 32)
   return {

@@ -70,13 +70,22 @@ export function accountConditions(filter: AccountSegmentFilter, now: number): Co
 }
 
 /** Conditions on `developers` for a DEVELOPER segment filter. */
-export function developerConditions(eb: ExpressionBuilder<Database, 'developers'>, workspaceId: string, filter: DeveloperSegmentFilter, now: number): Condition[] {
+export function developerConditions(
+  eb: ExpressionBuilder<Database, 'developers'>,
+  workspaceId: string,
+  filter: DeveloperSegmentFilter,
+  now: number,
+): Condition[] {
   const conditions: Condition[] = []
   if (filter.account_ids) conditions.push(eb('developers.account_id', 'in', filter.account_ids))
   if (filter.account_domains) {
     const domains = filter.account_domains.map((domain) => normaliseDomain(domain) ?? domain.toLowerCase())
     conditions.push(
-      eb('developers.account_id', 'in', eb.selectFrom('accounts').select('accounts.id').where('accounts.workspace_id', '=', workspaceId).where('accounts.domain', 'in', domains)),
+      eb(
+        'developers.account_id',
+        'in',
+        eb.selectFrom('accounts').select('accounts.id').where('accounts.workspace_id', '=', workspaceId).where('accounts.domain', 'in', domains),
+      ),
     )
   }
   if (filter.country) conditions.push(oneOf('developers.country', filter.country))

@@ -39,12 +39,7 @@ export async function createSegment(
   const parsed = parseSegmentFilter(input.type, input.filter)
   const workspace = await store.db.selectFrom('workspaces').select('id').where('id', '=', input.workspaceId).executeTakeFirst()
   if (!workspace) throw new DevtrailError('not_found', `workspace ${input.workspaceId} not found`)
-  const taken = await store.db
-    .selectFrom('segments')
-    .select('id')
-    .where('workspace_id', '=', input.workspaceId)
-    .where('name', '=', name)
-    .executeTakeFirst()
+  const taken = await store.db.selectFrom('segments').select('id').where('workspace_id', '=', input.workspaceId).where('name', '=', name).executeTakeFirst()
   if (taken) throw new DevtrailError('name_taken', `a segment named "${name}" already exists`)
   // segments are listed in creation order: two created in one millisecond still get distinct times
   const latest = await store.db
@@ -78,12 +73,7 @@ export async function createSegment(
 
 /** The workspace's segment `id`; not_found for an unknown id or one of another workspace. */
 export async function getSegment(store: Store, workspaceId: string, id: string): Promise<Segment> {
-  const row = await store.db
-    .selectFrom('segments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst()
+  const row = await store.db.selectFrom('segments').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
   if (!row) throw new DevtrailError('not_found', `segment ${id} not found`)
   return {
     id: row.id,
@@ -124,7 +114,11 @@ export async function segmentsOfWorkspace(
   window: { offset: number; limit: number },
 ): Promise<{ rows: SegmentSummary[]; total: number }> {
   const [{ total }, rows] = await Promise.all([
-    store.db.selectFrom('segments').select((eb) => eb.fn.countAll<number>().as('total')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow(),
+    store.db
+      .selectFrom('segments')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow(),
     store.db
       .selectFrom('segments')
       .select(['id', 'name', 'type', 'description'])

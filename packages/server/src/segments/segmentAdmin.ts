@@ -15,7 +15,15 @@ export interface SegmentInfo {
   created_at: number
 }
 
-function toInfo(row: { id: string; workspace_id: string; type: SegmentType; name: string; description: string; filter: string; created_at: number }): SegmentInfo {
+function toInfo(row: {
+  id: string
+  workspace_id: string
+  type: SegmentType
+  name: string
+  description: string
+  filter: string
+  created_at: number
+}): SegmentInfo {
   return { ...row, filter: JSON.parse(row.filter) as unknown, created_at: Number(row.created_at) }
 }
 
@@ -39,7 +47,11 @@ export async function updateSegment(store: Store, id: string, changes: { name?: 
   // the filter schemas load on use: most commands never need them
   const filter = changes.filter === undefined ? segment.filter : (await import('./segmentFilter.js')).parseSegmentFilter(segment.type, changes.filter).filter
   const description = changes.description ?? segment.description
-  await store.db.updateTable('segments').set({ name, description, filter: JSON.stringify(filter) }).where('id', '=', id).execute()
+  await store.db
+    .updateTable('segments')
+    .set({ name, description, filter: JSON.stringify(filter) })
+    .where('id', '=', id)
+    .execute()
   return { ...segment, name, description, filter }
 }
 
@@ -48,7 +60,10 @@ export async function deleteSegment(store: Store, id: string): Promise<SegmentIn
   const segment = await findSegment(store, id)
   const audiences = await store.db.selectFrom('audiences').select('name').where('source_id', '=', id).execute()
   if (audiences.length > 0) {
-    throw new DevtrailError('params_invalid', `segment ${id} is the source of audience ${audiences.map((row) => `"${row.name}"`).join(', ')}: delete those first`)
+    throw new DevtrailError(
+      'params_invalid',
+      `segment ${id} is the source of audience ${audiences.map((row) => `"${row.name}"`).join(', ')}: delete those first`,
+    )
   }
   await store.db.deleteFrom('segments').where('id', '=', id).execute()
   return segment

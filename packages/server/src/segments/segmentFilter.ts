@@ -8,8 +8,7 @@ import { Value } from 'typebox/value'
 import { DevtrailError } from '../errors.js'
 import type { SegmentType } from '../store/schema.js'
 
-const Names = (description: string) =>
-  Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 500, description })
+const Names = (description: string) => Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 500, description })
 const Days = (description: string) => Type.Integer({ minimum: 1, maximum: 3650, description })
 
 /** Filter of an ACCOUNT segment. */
@@ -87,7 +86,11 @@ export function parseSegmentFilter(type: SegmentType, filter: unknown): SegmentF
   }
   if (type === 'ACCOUNT') {
     const account = value as AccountSegmentFilter
-    if (account.min_active_developers !== undefined && account.max_active_developers !== undefined && account.min_active_developers > account.max_active_developers) {
+    if (
+      account.min_active_developers !== undefined &&
+      account.max_active_developers !== undefined &&
+      account.min_active_developers > account.max_active_developers
+    ) {
       throw new DevtrailError('params_invalid', 'filter.max_active_developers: must be >= filter.min_active_developers')
     }
   }

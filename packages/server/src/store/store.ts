@@ -109,7 +109,12 @@ export async function openStore(url: string = DEFAULT_DATABASE_URL, options: Sto
   const dialect = dialectOf(url)
   if (dialect === 'postgres') {
     // migrations may build indexes over millions of rows: they run untimed, on their own connection
-    const migrator: Store = { db: postgresDb(url, { ...options, poolSize: 1, statementTimeoutMs: 0 }), dialect, events: new EventEmitter(), close: async () => {} }
+    const migrator: Store = {
+      db: postgresDb(url, { ...options, poolSize: 1, statementTimeoutMs: 0 }),
+      dialect,
+      events: new EventEmitter(),
+      close: async () => {},
+    }
     try {
       await migrate(migrator)
     } finally {

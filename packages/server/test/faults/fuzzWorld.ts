@@ -21,8 +21,23 @@ export async function seedFuzzWorld(store: Store): Promise<FuzzWorld> {
   const segment = await createSegment(store, { workspaceId, type: 'ACCOUNT', name: 'Fuzz accounts', filter: {} })
   const buyers = await createSegment(store, { workspaceId, type: 'BUYER', name: 'Fuzz buyers', filter: {} })
   const audience = await createAudience(store, { workspaceId, segmentId: buyers.id, name: 'Fuzz audience', createdBy: 'fuzz@acme.com' })
-  const list = await createList(store, workspaceId, 'fuzz@acme.com', { name: 'Fuzz list', type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }] })
+  const list = await createList(store, workspaceId, 'fuzz@acme.com', {
+    name: 'Fuzz list',
+    type: 'ACCOUNT',
+    primaryKey: 'domain',
+    mapping: [{ clientKey: 'domain', fieldType: 'String' }],
+  })
   const anonymousId = randomUUID()
   const { token } = issueToken(FUZZ_TOKEN_SECRET, { clientId: asset.client_id, anonymousId })
-  return { apiKey: key, clientId: asset.client_id, anonymousId, token, segmentId: segment.id, accountId: account.id, developerId: developer.id, audienceId: audience.id, listId: list.id }
+  return {
+    apiKey: key,
+    clientId: asset.client_id,
+    anonymousId,
+    token,
+    segmentId: segment.id,
+    accountId: account.id,
+    developerId: developer.id,
+    audienceId: audience.id,
+    listId: list.id,
+  }
 }

@@ -61,7 +61,10 @@ export async function runSlowClients(url: string, options: { sockets: number; tr
     })
   })
   await sleep(Math.min(1000, giveUpMs / 4))
-  const servedOthers = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).then((response) => response.ok, () => false)
+  const servedOthers = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+    (response) => response.ok,
+    () => false,
+  )
   const results = await Promise.all(closed)
   for (const socket of open) socket.destroy()
   return { sockets, cut: results.filter(Boolean).length, slowestCutSeconds: slowest / 1000, servedOthers }
@@ -78,7 +81,11 @@ export interface LargeBodyResult {
 
 /** Sends `bodies` concurrent bodies of `sizeMb` each (half with Content-Length, half chunked) to the write routes. */
 export async function runLargeBodies(url: string, pid: number, options: { bodies: number; sizeMb: number }): Promise<LargeBodyResult> {
-  const routes = [['POST', '/v1/events'], ['PUT', '/api/product/list/x'], ['POST', '/api/product/list']] as const
+  const routes = [
+    ['POST', '/v1/events'],
+    ['PUT', '/api/product/list/x'],
+    ['POST', '/api/product/list'],
+  ] as const
   const chunk = new Uint8Array(64 * 1024).fill(0x61)
   const statuses: Record<string, number> = {}
   await Promise.all(

@@ -24,7 +24,12 @@ export async function runListWriters(
   const created = await fetch(`${base}/api/product/list`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `Writers ${Date.now()} ${Math.random()}`, type: 'ACCOUNT', primaryKey: 'domain', mapping: [{ clientKey: 'domain', fieldType: 'String' }] }),
+    body: JSON.stringify({
+      name: `Writers ${Date.now()} ${Math.random()}`,
+      type: 'ACCOUNT',
+      primaryKey: 'domain',
+      mapping: [{ clientKey: 'domain', fieldType: 'String' }],
+    }),
   })
   const { id } = (await created.json()) as { id: string }
   const distinct = new Set<string>()
@@ -33,7 +38,9 @@ export async function runListWriters(
     for (const key of keys) distinct.add(key)
     // each writer in its own order, so lock orders would clash without the server's sorting
     if (writer % 2 === 1) keys.reverse()
-    return JSON.stringify({ entities: keys.map((primaryKey) => ({ primaryKey, clientKey: 'domain', fieldType: 'String', companyData: { domain: primaryKey } })) })
+    return JSON.stringify({
+      entities: keys.map((primaryKey) => ({ primaryKey, clientKey: 'domain', fieldType: 'String', companyData: { domain: primaryKey } })),
+    })
   })
   const statuses: Record<string, number> = {}
   let sumAdded = 0
@@ -45,7 +52,10 @@ export async function runListWriters(
       else await answer.arrayBuffer()
     }),
   )
-  const stored = await store.db.selectFrom('list_rows').select((eb) => eb.fn.countAll<number>().as('n')).where('list_id', '=', id).executeTakeFirstOrThrow()
+  const stored = await store.db
+    .selectFrom('list_rows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('list_id', '=', id)
+    .executeTakeFirstOrThrow()
   return { writers: options.writers, statuses, distinctKeys: distinct.size, storedRows: Number(stored.n), sumAdded }
 }
-

@@ -22,7 +22,11 @@ export interface KillResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Loads a server on `databaseUrl` for `loadMs`, then kills it with `signal` mid-stream. */
-export async function runProcessKill(databaseUrl: string, signal: 'SIGKILL' | 'SIGTERM', options: { senders?: number; loadMs?: number } = {}): Promise<KillResult> {
+export async function runProcessKill(
+  databaseUrl: string,
+  signal: 'SIGKILL' | 'SIGTERM',
+  options: { senders?: number; loadMs?: number } = {},
+): Promise<KillResult> {
   const { senders = 8, loadMs = 1500 } = options
   const setup = await openStore(databaseUrl)
   const workspace = await createWorkspace(setup, `Killed by ${signal}`)
@@ -30,7 +34,14 @@ export async function runProcessKill(databaseUrl: string, signal: 'SIGKILL' | 'S
   await setup.close()
   const server = await startServerProcess(databaseUrl, UNLIMITED)
   let killed = false
-  const load = runCollectorLoad({ url: server.url, clientId: asset.client_id, senders, durationMs: 60_000, pauseMs: 1, stop: () => killed && (server.child.exitCode !== null || server.child.signalCode !== null) })
+  const load = runCollectorLoad({
+    url: server.url,
+    clientId: asset.client_id,
+    senders,
+    durationMs: 60_000,
+    pauseMs: 1,
+    stop: () => killed && (server.child.exitCode !== null || server.child.signalCode !== null),
+  })
   await sleep(loadMs)
   server.child.kill(signal)
   killed = true
@@ -41,7 +52,13 @@ export async function runProcessKill(databaseUrl: string, signal: 'SIGKILL' | 'S
   await check.close()
   const restartedAt = Date.now()
   const again = await startServerProcess(databaseUrl, UNLIMITED)
-  while (!(await fetch(`${again.url}/readyz`).then((answer) => answer.ok, () => false))) await sleep(50)
+  while (
+    !(await fetch(`${again.url}/readyz`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  )
+    await sleep(50)
   const recoverSeconds = (Date.now() - restartedAt) / 1000
   again.child.kill('SIGTERM')
   await again.exited

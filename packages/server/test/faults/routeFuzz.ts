@@ -44,12 +44,24 @@ async function rowCount(store: Store): Promise<number> {
   return Number(rows[0]?.n)
 }
 
-const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', ' ', '\u0000', '../..', '%00', 'null', '1e400', '-1', '0x10', 'Infinity', 'ACCOUNT', 'a'.repeat(3000)))
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom('', ' ', '\u0000', '../..', '%00', 'null', '1e400', '-1', '0x10', 'Infinity', 'ACCOUNT', 'a'.repeat(3000)),
+)
 const pageValue = fc.oneof(fc.nat({ max: 2_000_000 }).map(String), text)
 const json = fc.oneof({ depthSize: 'small' }, fc.jsonValue(), fc.dictionary(text, fc.jsonValue()), fc.array(fc.jsonValue()))
 
 function bodyFor(route: string, world: FuzzWorld): fc.Arbitrary<unknown> {
-  const row = fc.record({ primaryKey: fc.oneof(text, fc.domain()), clientKey: text, fieldType: fc.constantFrom('String', 'Number', 'x'), companyData: fc.dictionary(text, fc.oneof(text, fc.jsonValue())) }, { requiredKeys: [] })
+  const row = fc.record(
+    {
+      primaryKey: fc.oneof(text, fc.domain()),
+      clientKey: text,
+      fieldType: fc.constantFrom('String', 'Number', 'x'),
+      companyData: fc.dictionary(text, fc.oneof(text, fc.jsonValue())),
+    },
+    { requiredKeys: [] },
+  )
   const event = fc.record(
     {
       type: fc.constantFrom('PAGE_VISIT', 'COPY', 'IDENTIFY', 'WEB_VITAL', 'X'),
@@ -65,8 +77,20 @@ function bodyFor(route: string, world: FuzzWorld): fc.Arbitrary<unknown> {
     { requiredKeys: ['type'] },
   )
   const specific: Record<string, fc.Arbitrary<unknown>> = {
-    'POST /api/product/list': fc.record({ name: text, description: text, type: fc.constantFrom('ACCOUNT', 'DEVELOPER', 'x'), primaryKey: text, mapping: fc.array(fc.record({ clientKey: text, fieldType: text })) }, { requiredKeys: [] }),
-    'PUT /api/product/list/:list_id': fc.record({ entities: fc.array(row, { maxLength: 20 }), type: fc.constantFrom('ACCOUNT', 'DEVELOPER', 'x') }, { requiredKeys: [] }),
+    'POST /api/product/list': fc.record(
+      {
+        name: text,
+        description: text,
+        type: fc.constantFrom('ACCOUNT', 'DEVELOPER', 'x'),
+        primaryKey: text,
+        mapping: fc.array(fc.record({ clientKey: text, fieldType: text })),
+      },
+      { requiredKeys: [] },
+    ),
+    'PUT /api/product/list/:list_id': fc.record(
+      { entities: fc.array(row, { maxLength: 20 }), type: fc.constantFrom('ACCOUNT', 'DEVELOPER', 'x') },
+      { requiredKeys: [] },
+    ),
     'POST /v1/events': fc.record(
       {
         client_id: fc.oneof(fc.constant(world.clientId), text),
@@ -101,13 +125,32 @@ export const FUZZED_ROUTES = [
 
 function requestFor(route: string, world: FuzzWorld): fc.Arbitrary<InjectOptions> {
   const [method, template] = route.split(' ') as [InjectOptions['method'], string]
-  const ids: Record<string, string> = { segment_id: world.segmentId, account_id: world.accountId, developer_id: world.developerId, audience_id: world.audienceId, list_id: world.listId }
-  const pathArb = fc.tuple(...template.split('/').map((part) => (part.startsWith(':') ? fc.oneof(fc.constant(ids[part.slice(1)] ?? 'x'), text.map(encodeURIComponent)) : fc.constant(part)))).map((parts) => parts.join('/'))
+  const ids: Record<string, string> = {
+    segment_id: world.segmentId,
+    account_id: world.accountId,
+    developer_id: world.developerId,
+    audience_id: world.audienceId,
+    list_id: world.listId,
+  }
+  const pathArb = fc
+    .tuple(
+      ...template
+        .split('/')
+        .map((part) => (part.startsWith(':') ? fc.oneof(fc.constant(ids[part.slice(1)] ?? 'x'), text.map(encodeURIComponent)) : fc.constant(part))),
+    )
+    .map((parts) => parts.join('/'))
   const query = fc.dictionary(fc.constantFrom('page', 'type', 'domain', 'limit', 'x'), pageValue, { maxKeys: 3 })
   const headers = fc.record(
     {
-      'x-api-key': fc.oneof({ weight: 4, arbitrary: fc.constant(world.apiKey) }, { weight: 1, arbitrary: text.map((value) => value.replace(/[^\x20-\x7e]/g, '')) }),
-      user: fc.oneof(fc.constant('fuzz@acme.com'), fc.emailAddress(), text.map((value) => value.replace(/[^\x20-\x7e]/g, ''))),
+      'x-api-key': fc.oneof(
+        { weight: 4, arbitrary: fc.constant(world.apiKey) },
+        { weight: 1, arbitrary: text.map((value) => value.replace(/[^\x20-\x7e]/g, '')) },
+      ),
+      user: fc.oneof(
+        fc.constant('fuzz@acme.com'),
+        fc.emailAddress(),
+        text.map((value) => value.replace(/[^\x20-\x7e]/g, '')),
+      ),
       origin: fc.constantFrom('https://fuzz.devtrail.test', 'null', 'https://evil.example'),
       'user-agent': fc.constant('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'),
       'content-type': fc.constantFrom('application/json', 'text/plain', 'text/plain;charset=UTF-8', 'application/xml', 'multipart/form-data'),

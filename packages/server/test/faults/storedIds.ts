@@ -6,7 +6,11 @@ export async function missingEvents(store: Store, answeredIds: string[]): Promis
   let found = 0
   for (let start = 0; start < answeredIds.length; start += 500) {
     const chunk = answeredIds.slice(start, start + 500)
-    const row = await store.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', chunk).executeTakeFirstOrThrow()
+    const row = await store.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', chunk)
+      .executeTakeFirstOrThrow()
     found += Number(row.n)
   }
   return answeredIds.length - found

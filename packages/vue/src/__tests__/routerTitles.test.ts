@@ -6,7 +6,11 @@ import { API, freshPage, installCollector, load, settle, unload, type Collector 
 import { createTrackerPlugin } from '../index'
 
 let wire: Collector
-const visits = () => wire.events().filter((e): e is PageVisitEvent => e.type == 'PAGE_VISIT').map((e) => [new URL(e.url).pathname, e.title])
+const visits = () =>
+  wire
+    .events()
+    .filter((e): e is PageVisitEvent => e.type == 'PAGE_VISIT')
+    .map((e) => [new URL(e.url).pathname, e.title])
 const page = (name: string) => defineComponent({ render: () => h('main', name) })
 
 beforeEach(async () => {

@@ -17,7 +17,10 @@ describe('server rendering', () => {
         return () => h('main', tracker.value ? 'tracker ready' : 'no tracker on the server')
       },
     })
-    for (const options of [{ clientID: 'c1', onError }, { clientID: 'c1', bundled, apiHost: 'https://devtrail.example.com', onError }]) {
+    for (const options of [
+      { clientID: 'c1', onError },
+      { clientID: 'c1', bundled, apiHost: 'https://devtrail.example.com', onError },
+    ]) {
       const app = createSSRApp(App)
       app.use(createTrackerPlugin(options))
       expect(await renderToString(app)).toBe('<main>no tracker on the server</main>')

@@ -34,6 +34,11 @@ describe('types', () => {
     createTrackerPlugin({ dnt: ['copy'] })
     // @ts-expect-error the bundled tracker needs the collector's URL
     createTrackerPlugin({ clientID: 'c1', bundled: tracker })
-    createTrackerPlugin({ clientID: 'c1', bundled: tracker, apiHost: 'https://devtrail.example.com', onError: (error) => expectTypeOf(error).toEqualTypeOf<Error>() })
+    createTrackerPlugin({
+      clientID: 'c1',
+      bundled: tracker,
+      apiHost: 'https://devtrail.example.com',
+      onError: (error) => expectTypeOf(error).toEqualTypeOf<Error>(),
+    })
   })
 })

@@ -25,7 +25,9 @@ function mountIdentifying(identity: Ref<Identity | null | undefined> | (() => Id
     },
   })
   return mount(SignedIn, {
-    global: { plugins: [binding.createTrackerPlugin(bundled ? { clientID: 'c1', bundled: tracker, apiHost: 'https://devtrail.example.com' } : { clientID: 'c1' })] },
+    global: {
+      plugins: [binding.createTrackerPlugin(bundled ? { clientID: 'c1', bundled: tracker, apiHost: 'https://devtrail.example.com' } : { clientID: 'c1' })],
+    },
   })
 }
 
