@@ -7,4 +7,5 @@ import type { BundledTracker } from './types'
  * base URL, is required here (without it nothing is tracked, and debug mode says why). It is the
  * same object as `window.Devtrail` when the hosted script also runs on the page.
  */
-export const tracker: BundledTracker = /* @__PURE__ */ sharedTracker({ bundled: true })
+// no default collector: `init` must name `apiHost`
+export const tracker: BundledTracker = /* @__PURE__ */ sharedTracker({})

@@ -26,8 +26,6 @@ export interface InternalTracker extends Tracker {
 export interface TrackerSetup {
   /** The collector when `init` names none: the hosted script passes the origin it was loaded from. */
   apiHost?: string
-  /** The bundled tracker of `@devtrail/core`: `init` must name `apiHost`. */
-  bundled?: boolean
   /** Navigations recorded before the tracker loaded (the loader's queue), read at `init`. */
   earlier?: () => EarlierNavigation[] | undefined
 }
@@ -44,7 +42,7 @@ const MAX_EARLY_CALLS = 20
  * (see `sharedTracker`): the hosted script and the bundled export each create theirs.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function createTracker(setup: TrackerSetup = {}): InternalTracker {
+export function createTracker(setup: TrackerSetup): InternalTracker {
   const context = createContext()
   const early: (() => void)[] = []
   let options: InitOptions | undefined
@@ -52,40 +50,43 @@ export function createTracker(setup: TrackerSetup = {}): InternalTracker {
   let transport: Transport | undefined
   let navigation: Navigation | undefined
   let waiting = false
+  let perTab: boolean | undefined
   let lastVisit: Visit | undefined
-  const area = () => (options!.cookieless ? 'sessionStorage' : 'localStorage')
 
   /** Builds, cleans, filters (`beforeSend`) and queues an event; page visits and identities leave at once. */
-  const track = (fields: Record<string, unknown>, time = Date.now()) => {
+  const track = (fields: Record<string, unknown>) => {
     if (waiting) return
     // cleaned before `beforeSend` sees it, and again after, so nothing it adds escapes the rules
-    const event = sanitize({ id: uuid(), time, url: g.location!.href, ...fields } as TrackerEvent)
+    const event = sanitize({ id: uuid(), time: Date.now(), url: g.location!.href, ...fields } as TrackerEvent)
     const kept = event && options!.beforeSend ? options!.beforeSend(event) : event
     const clean = kept && typeof kept == 'object' && sanitize(kept)
     if (clean) transport!._send(ids._current(), clean, clean.type == 'PAGE_VISIT' || clean.type == 'IDENTIFY')
     else context._log('event dropped', fields)
   }
-  const visit = (v: Visit) => track({ type: 'PAGE_VISIT', url: (lastVisit = v).url, title: v.title, referrer: v.referrer }, v.time)
+  /** A visit's url, referrer, title and time become the event's. */
+  const visit = (v: Visit) => track({ type: 'PAGE_VISIT', ...(lastVisit = v) })
   const start = () => {
     waiting = false
     transport ||= createTransport(context, (options!.apiHost || setup.apiHost!).replace(/\/+$/, ''), options!.clientID)
   }
 
   /** A public method that never throws; before `init` it waits (a few calls at most) and runs after it. */
-  const entry =
-    <A extends unknown[]>(f: (...a: A) => void) =>
-    (...a: A) =>
-      options ? context._safe(f)(...a) : early.length < MAX_EARLY_CALLS && early.push(() => context._safe(f)(...a))
+  const entry = <A extends unknown[]>(f: (...a: A) => void) => {
+    const safe = context._safe(f)
+    return (...a: A) => (options ? safe(...a) : early.length < MAX_EARLY_CALLS && early.push(() => safe(...a)))
+  }
 
   const tracker: InternalTracker = {
     version: '0.2.0',
     init: context._safe((o: InitOptions) => {
       if (options || !o?.clientID || !g.document) return
       context._enabled = o.debug
-      if (!(o.apiHost || setup.apiHost)) return context._log(setup.bundled ? 'init needs apiHost: the collector URL' : 'no apiHost')
+      if (!(o.apiHost || setup.apiHost)) return context._log('init needs apiHost: the collector URL')
       options = o
-      ids = createAnonymousIds(context, o.cookieless)
-      waiting = !context._read('localStorage', CONSENT_KEY) && !!(o.requireConsent || (o.respectGPC && (g.navigator as { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl))
+      ids = createAnonymousIds(context, (perTab = o.cookieless))
+      waiting =
+        !context._read(CONSENT_KEY) &&
+        !!(o.requireConsent || (o.respectGPC && (g.navigator as { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl))
       if (!waiting) start()
       navigation = watchNavigation(context, o.hashRouting, setup.earlier?.() || [], visit)
       if (!o.dnt?.includes('copy')) watchCopies(context, (text, language, method) => track({ type: 'COPY', text, language, method }))
@@ -102,31 +103,31 @@ export function createTracker(setup: TrackerSetup = {}): InternalTracker {
       const v = validIdentity(i)
       if (!v || waiting) return context._log('identity not sent', i)
       // stored with the anonymous id it was sent for: the server keeps the link per anonymous id
-      const who = v.type + ':' + v.username + ' '
-      const last = context._read<string>(area(), IDENTITY_KEY)
+      const who = `${v.type}:${v.username} `
+      const last = context._read<string>(IDENTITY_KEY, perTab)
       let anonymousId = ids._current()
       // another person on this anonymous id (sign-out without reset): they get a visitor of their own
-      if (last?.startsWith(anonymousId + ' ') && !last.startsWith(anonymousId + ' ' + who)) anonymousId = ids._renew()
-      const link = anonymousId + ' ' + who + JSON.stringify(v)
+      if (last?.startsWith(`${anonymousId} `) && !last.startsWith(`${anonymousId} ${who}`)) anonymousId = ids._renew()
+      const link = `${anonymousId} ${who}${JSON.stringify(v)}`
       if (last != link) {
-        context._write(area(), IDENTITY_KEY, link)
+        context._write(IDENTITY_KEY, link, perTab)
         track({ type: 'IDENTIFY', identity: v })
       }
     }),
     reset: entry(() => {
       if (waiting) return
-      context._write(area(), IDENTITY_KEY)
+      context._write(IDENTITY_KEY, undefined, perTab)
       ids._renew()
     }),
     consent: entry((granted: boolean) => {
       if (granted && waiting) {
-        context._write('localStorage', CONSENT_KEY, 1)
+        context._write(CONSENT_KEY, 1)
         start()
         if (lastVisit) visit({ ...lastVisit, time: Date.now() })
       } else if (!granted) {
         waiting = true
-        context._write('localStorage', CONSENT_KEY)
-        context._write(area(), IDENTITY_KEY)
+        context._write(CONSENT_KEY)
+        context._write(IDENTITY_KEY, undefined, perTab)
         transport?._forget()
         transport = undefined
         ids._forget()

@@ -18,9 +18,7 @@ export function trackVitals(tracker?: Tracker): void {
   started = true
   const report = (m: Metric) => {
     try {
-      const t = (tracker || (globalThis as unknown as Record<symbol, Tracker | undefined>)[TRACKER_KEY]) as
-        | Partial<InternalTracker>
-        | undefined
+      const t = (tracker || (globalThis as unknown as Record<symbol, Tracker | undefined>)[TRACKER_KEY]) as Partial<InternalTracker> | undefined
       t?.[EVENT_HOOK]?.(m)
     } catch {}
   }

@@ -22,11 +22,14 @@ export function loadTrackerScript(options: LoadTrackerOptions): Promise<Tracker>
         if (typeof document == 'undefined') throw Error('Devtrail: not in a browser')
         const page = window as unknown as { Devtrail?: Tracker | LoaderQueue }
         // the hosted script has replaced the queue with the tracker: resolve to it
-        const loaded = () => !!page.Devtrail && !('q' in page.Devtrail) && (resolve(page.Devtrail), true)
+        const loaded = () => {
+          const tracker = page.Devtrail
+          if (tracker && !('q' in tracker)) return (resolve(tracker), true)
+        }
         if (loaded()) return
         installQueue(page)
         const { scriptHost = '', timeoutMs = 1e4, integrity, nonce } = options
-        const src = scriptHost.replace(/\/$/, '') + '/tracker.js'
+        const src = `${scriptHost.replace(/\/$/, '')}/tracker.js`
         let timer: number | undefined
         /** Waits for `script`: one handler for load, error and timeout; a tracker on the page by then wins. */
         const watch = (script: HTMLScriptElement) => {
@@ -36,7 +39,7 @@ export function loadTrackerScript(options: LoadTrackerOptions): Promise<Tracker>
             script.remove()
             reject(Error(`Devtrail: ${src} ${type == 'load' ? 'defined no tracker' : type ? 'failed to load' : 'timed out'}`))
           }
-          timer = window.setTimeout(settle, timeoutMs, {})
+          timer = setTimeout(settle, timeoutMs, {})
           script.addEventListener('load', settle)
           script.addEventListener('error', settle)
         }
@@ -50,7 +53,7 @@ export function loadTrackerScript(options: LoadTrackerOptions): Promise<Tracker>
           if (nonce) tag.setAttribute('nonce', nonce)
           if (integrity) {
             tag.setAttribute('integrity', integrity)
-            tag.setAttribute('crossorigin', 'anonymous')
+            tag.crossOrigin = 'anonymous'
           }
           document.head.append(tag)
           watch(tag)

@@ -12,9 +12,7 @@ interface OnError {
  * tracker of `@devtrail/core` as `bundled` (strict-CSP sites, `script-src 'self'`; then no
  * script is loaded and `apiHost` is required).
  */
-export type StartOptions =
-  | (LoadTrackerOptions & InitOptions & OnError & { bundled?: undefined })
-  | (BundledInitOptions & OnError & { bundled: BundledTracker })
+export type StartOptions = (LoadTrackerOptions & InitOptions & OnError & { bundled?: undefined }) | (BundledInitOptions & OnError & { bundled: BundledTracker })
 
 /** The page's one start; module state, so remounts, StrictMode and hot reloads reuse it. */
 let started: Promise<Tracker | null> | undefined
@@ -26,17 +24,13 @@ let identified = ''
  * Never rejects: a failure goes to `onError` once, resolves null, and lets a later call retry.
  */
 export function startTracker(options: StartOptions): Promise<Tracker | null> {
-  return (started ||= (async () => {
-    try {
-      const tracker = (options.bundled || (await loadTrackerScript(options))) as Tracker
-      tracker.init(options)
-      return tracker
-    } catch (error) {
+  return (started ||= Promise.resolve(options.bundled || loadTrackerScript(options))
+    .then((tracker: Tracker) => (tracker.init(options), tracker))
+    .catch((error: Error) => {
       started = undefined
-      options.onError?.(error as Error)
+      options.onError?.(error)
       return null
-    }
-  })())
+    }))
 }
 
 /**

@@ -25,7 +25,6 @@ const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
  * refreshed once per page load. A value that is not a UUID is replaced.
  */
 export function createAnonymousIds(context: Context, cookieless?: boolean): AnonymousIds {
-  const area = cookieless ? 'sessionStorage' : 'localStorage'
   const d = g.document!
   const l = g.location!
   let refreshed = 0
@@ -34,34 +33,35 @@ export function createAnonymousIds(context: Context, cookieless?: boolean): Anon
       return d.cookie.match(/(?:^|; )dt_aid=([^;]*)/)?.[1]
     } catch {}
   }
-  const setCookie = (id: string, domain: string, maxAge = 31536000) => {
+  /** Sets the cookie for a year on `domain` ('' for host-only); an empty id removes it. */
+  const setCookie = (id: string, domain: string) => {
     try {
-      d.cookie = `${KEY}=${id};path=/;max-age=${maxAge};samesite=lax${l.protocol == 'https:' ? ';secure' : ''}${domain && ';domain=' + domain}`
+      d.cookie = `${KEY}=${id};path=/;max-age=${id ? 31536000 : 0};samesite=lax${l.protocol == 'https:' ? ';secure' : ''}${domain && `;domain=${domain}`}`
     } catch {}
   }
-  const domain = () => context._read<string>('localStorage', DOMAIN_KEY)
+  const domain = () => context._read<string>(DOMAIN_KEY)
   const save = (id: string) => {
-    context._write(area, KEY, id)
+    context._write(KEY, id, cookieless)
     if (cookieless) return id
     let found = domain()
     if (found == null) {
       const labels = l.hostname.split('.')
       for (let i = 2; i <= labels.length && fromCookie() != id; i++) setCookie(id, (found = labels.slice(-i).join('.')))
       if (fromCookie() != id) setCookie(id, (found = ''))
-      context._write('localStorage', DOMAIN_KEY, found)
+      context._write(DOMAIN_KEY, found)
     } else setCookie(id, found)
     return id
   }
   return {
     _current() {
-      const id = (!cookieless && fromCookie()) || context._read<string>(area, KEY)
+      const id = (!cookieless && fromCookie()) || context._read<string>(KEY, cookieless)
       return !UUID.test(id!) ? save(uuid()) : refreshed ? id! : ((refreshed = 1), save(id!))
     },
     _renew: () => save(uuid()),
     _forget() {
-      context._write(area, KEY)
-      if (!cookieless) setCookie('', domain() || '', 0)
-      context._write('localStorage', DOMAIN_KEY)
+      context._write(KEY, undefined, cookieless)
+      if (!cookieless) setCookie('', domain() || '')
+      context._write(DOMAIN_KEY)
     },
   }
 }

@@ -7,7 +7,7 @@ const CODE = 'pre,code,[data-devtrail-code]'
 const IGNORE = '[data-devtrail-ignore]'
 const BUTTON = 'button,[role=button],a,summary,label'
 /** Language classes of highlighters: `language-bash`, `lang-sh`, `highlight-source-shell` (GitHub), `highlight-bash` (Sphinx). */
-const LANGUAGE_CLASS = /(?:^|\s)(?:highlight-source|highlight-text|highlight|language|lang)-([\w+#.-]+)/
+const LANGUAGE_CLASS = /(?:^|\s)(?:highlight(?:-source|-text)?|lang(?:uage)?)-([\w+#.-]+)/
 
 /** The language hint of a code block: read from its inner `code`, itself and a few ancestors. */
 function languageOf(code: Element): string | undefined {
@@ -49,7 +49,7 @@ export function watchCopies(context: Context, report: (text: string, language: s
     const s = g.getSelection?.()
     const r = !inExec && s?.rangeCount && s.getRangeAt(0)
     const n = r && r.commonAncestorContainer
-    if (n && !r.cloneContents().querySelector(IGNORE)) send('' + s, (n.nodeType == 1 ? n : n.parentElement) as Element, 'selection')
+    if (n && !r.cloneContents().querySelector(IGNORE)) send(`${s}`, (n.nodeType == 1 ? n : n.parentElement) as Element, 'selection')
   }
   context._on(d, 'click', (e) => (clicked = [e.target as Element, Date.now()]))
   context._on(d, 'copy', fromSelection)
@@ -62,6 +62,6 @@ export function watchCopies(context: Context, report: (text: string, language: s
     inExec = true
     queueMicrotask(() => (inExec = false))
     // copy buttons often select a hidden textarea, whose selection getSelection() does not show
-    fromButton(f?.value?.slice(f.selectionStart, f.selectionEnd) || '' + g.getSelection?.())
+    fromButton(f?.value?.slice(f.selectionStart, f.selectionEnd) || `${g.getSelection?.()}`)
   })
 }

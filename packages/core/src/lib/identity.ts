@@ -8,8 +8,6 @@ const isIdentifier = (x?: Partial<OtherIdentity>) =>
   x!.username.length <= MAX_USERNAME &&
   (x!.type != 'email' || /^\S+@\S+\.\S+$/.test(x!.username))
 
-const text = (value: unknown, max: number) => (typeof value == 'string' ? value.slice(0, max) : undefined)
-
 /**
  * Checks an identity passed to `identify()` and returns a copy holding only the known fields,
  * names and company capped to the protocol's lengths and at most 10 other identities, or
@@ -29,9 +27,10 @@ export function validIdentity(value: unknown): Identity | undefined {
         username: x!.username,
         type: x!.type,
         other_identities: others?.slice(0, MAX_OTHER_IDENTITIES).map((o) => ({ username: o.username, type: o.type })),
-        firstname: text(x!.firstname, MAX_NAME),
-        lastname: text(x!.lastname, MAX_NAME),
-        company: text(x!.company, MAX_DOMAIN),
+        // strings or undefined, checked above
+        firstname: x!.firstname?.slice(0, MAX_NAME),
+        lastname: x!.lastname?.slice(0, MAX_NAME),
+        company: x!.company?.slice(0, MAX_DOMAIN),
       }),
     )
 }

@@ -28,12 +28,7 @@ const TITLE_WAIT_MS = 300
  * so one navigation gives one visit. An SPA visit is sent once the new page has set its title
  * (routers render after `pushState`), or after 300 ms when the title does not change.
  */
-export function watchNavigation(
-  context: Context,
-  hashRouting: boolean | undefined,
-  earlier: EarlierNavigation[],
-  report: (visit: Visit) => void,
-): Navigation {
+export function watchNavigation(context: Context, hashRouting: boolean | undefined, earlier: EarlierNavigation[], report: (visit: Visit) => void): Navigation {
   const l = g.location!
   const d = g.document!
   let last = ''
@@ -50,18 +45,18 @@ export function watchNavigation(
     pending = undefined
   }
   const keyOf = (url: string) => (hashRouting ? url : url.split('#')[0]!)
+  const pathNow = () => l.pathname + (hashRouting ? l.hash : '')
   /** Opens a visit of `url`; `title` when known already (recorded, or the page as loaded). */
   const open = (url: string, time: number, title?: string) => {
     settle()
     pending = { url, referrer, title: title!, time }
     referrer = url
     last = keyOf(url)
+    lastPath = pathNow()
   }
   /** `how` is 1 for replaceState (which counts only when the path changes), else an event or arguments. */
   const check = (how?: unknown) => {
-    const path = l.pathname + (hashRouting ? l.hash : '')
-    if (keyOf(l.href) == last || (how === 1 && path == lastPath)) return
-    lastPath = path
+    if (keyOf(l.href) == last || (how === 1 && pathNow() == lastPath)) return
     const before = d.title
     open(l.href, Date.now())
     observer = g.MutationObserver && new MutationObserver(() => d.title != before && settle())
@@ -71,7 +66,6 @@ export function watchNavigation(
 
   earlier.forEach(([time, url, title]) => keyOf(url) != last && open(url, time, title))
   if (keyOf(l.href) != last) open(l.href, Date.now(), d.title)
-  lastPath = l.pathname + (hashRouting ? l.hash : '')
   settle()
   context._wrap(g.history, 'pushState', check, 1)
   context._wrap(g.history, 'replaceState', () => check(1), 1)

@@ -48,14 +48,14 @@ export interface Queue {
  * the collector stores each event id once. The key is removed when the queue is empty.
  */
 export function createQueue(context: Context, clientID: string): Queue {
-  const prefix = 'dt_q_' + clientID + '_'
+  const prefix = `dt_q_${clientID}_`
   const key = prefix + uuid().slice(0, 8)
   const items: Item[] = []
   // sticky: a send that fails after the page went away must not reopen the queue
   let closed: 1 | undefined
   const save = () => {
     items.splice(0, items.length - MAX_QUEUE)
-    context._write('localStorage', key, items[0] && ({ t: Date.now(), c: closed, q: items } satisfies Stored))
+    context._write(key, items[0] && ({ t: Date.now(), c: closed, q: items } satisfies Stored))
   }
   return {
     _items: items,
@@ -64,8 +64,7 @@ export function createQueue(context: Context, clientID: string): Queue {
       save()
     },
     _remove(events) {
-      const sent = new Set(events.map((e) => e.id))
-      items.splice(0, items.length, ...items.filter((x) => !sent.has(x.e.id)))
+      items.splice(0, items.length, ...items.filter((x) => !events.some((e) => e.id == x.e.id)))
       save()
     },
     _save: save,
@@ -74,20 +73,17 @@ export function createQueue(context: Context, clientID: string): Queue {
       save()
     },
     _adopt() {
-      const storage = g.localStorage
-      const orphans: string[] = []
-      for (let i = 0; storage && i < storage.length; i++) {
-        const other = storage.key(i)
-        const stored = other?.startsWith(prefix) && other != key && context._read<Stored>('localStorage', other)
-        if (stored && (stored.c || stored.t < Date.now() - STALE_MS)) {
-          items.push(...(stored.q || []).filter((x) => x?.e?.id && !items.some((y) => y.e.id == x.e.id)))
-          orphans.push(other!)
-        }
-      }
+      // the keys of the queues taken over, whose items are copied into this tab's queue
+      const orphans = Object.keys(g.localStorage || {}).filter((other) => {
+        const stored = other.startsWith(prefix) && other != key && context._read<Stored>(other)
+        const adopted = stored && (stored.c || stored.t < Date.now() - STALE_MS)
+        if (adopted) items.push(...(stored.q || []).filter((x) => x?.e?.id && !items.some((y) => y.e.id == x.e.id)))
+        return adopted
+      })
       if (orphans[0]) {
         items.sort((x, y) => x.e.time - y.e.time)
         save()
-        orphans.forEach((other) => context._write('localStorage', other))
+        orphans.forEach((other) => context._write(other))
       }
     },
   }

@@ -36,11 +36,24 @@ const SECRETS =
 
 /** Replaces API keys, tokens, passwords and private keys in a text with `[REDACTED]`. */
 export function redact(text: string): string {
-  return text.replace(SECRETS, (match, shape?: string, commandPassword?: string, _flag?: string, _spaces?: string, _quote?: string, _scheme?: string, value?: string, urlPassword?: string) => {
-    const secret = shape ?? commandPassword ?? value ?? urlPassword
-    if (!secret) return match
-    const before = match.slice(0, -secret.length)
-    // the arguments skipped before a command line's password may hold other secrets (`curl -H "X-Api-Key: k" -u me:pw`)
-    return (commandPassword ? redact(before) : before) + '[REDACTED]'
-  })
+  return text.replace(
+    SECRETS,
+    (
+      match,
+      shape?: string,
+      commandPassword?: string,
+      _flag?: string,
+      _spaces?: string,
+      _quote?: string,
+      _scheme?: string,
+      value?: string,
+      urlPassword?: string,
+    ) => {
+      const secret = shape ?? commandPassword ?? value ?? urlPassword
+      if (!secret) return match
+      const before = match.slice(0, -secret.length)
+      // the arguments skipped before a command line's password may hold other secrets (`curl -H "X-Api-Key: k" -u me:pw`)
+      return `${commandPassword ? redact(before) : before}[REDACTED]`
+    },
+  )
 }

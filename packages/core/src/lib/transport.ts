@@ -18,8 +18,6 @@ export interface Transport {
   _forget(): void
 }
 
-const EVENTS = '/v1/events'
-
 /**
  * Delivers events to `POST {apiHost}/v1/events` as text/plain JSON (no preflight), one request
  * per page view: the first request of a visitor carries the client id and anonymous id and its
@@ -33,31 +31,40 @@ const EVENTS = '/v1/events'
  */
 export function createTransport(context: Context, apiHost: string, clientID: string): Transport {
   const queue = createQueue(context, clientID)
-  const tokenKey = 'dt_t_' + clientID
+  const url = `${apiHost}/v1/events`
+  const tokenKey = `dt_t_${clientID}`
   let timer: ReturnType<typeof setTimeout> | undefined
   let fails = 0
   let busy = false
   let stopped = false
 
+  const cancel = () => {
+    clearTimeout(timer)
+    timer = undefined
+  }
   const later = (ms: number) => {
     if (!timer && !stopped) timer = setTimeout(() => ((timer = undefined), flush()), ms)
   }
   /** The token kept for `anonymousId`, if any. */
   const tokenOf = (anonymousId: string) => {
-    const kept = context._read<[string, string]>('localStorage', tokenKey)
+    const kept = context._read<[string, string]>(tokenKey)
     return kept?.[0] == anonymousId ? kept[1] : undefined
   }
+  /** Sends what is queued: at once, or after a capped exponential backoff with jitter while sends fail. */
+  const retry = () => queue._items[0] && later(fails ? Math.min(1e3 * 2 ** fails, 3e5) * (0.5 + Math.random() / 2) : 0)
   /** The next batch: the oldest queued events of one anonymous id, at most 50 and well under the body limit. */
   const nextBatch = (): EventBatch | undefined => {
     const items = queue._items
     const anonymousId = items[0]?.a
-    const events = items.filter((x) => x.a == anonymousId).slice(0, MAX_BATCH_EVENTS).map((x) => x.e)
+    const events = items
+      .filter((x) => x.a == anonymousId)
+      .slice(0, MAX_BATCH_EVENTS)
+      .map((x) => x.e)
     // a UTF-16 unit takes at most 3 bytes in UTF-8; 300 characters for the envelope
     while (events[1] && (JSON.stringify(events).length + 300) * 3 > MAX_BODY_BYTES) events.pop()
     if (anonymousId) return { client_id: clientID, anonymous_id: anonymousId, token: tokenOf(anonymousId), events }
   }
-  const post = (batch: EventBatch) =>
-    fetch(apiHost + EVENTS, { method: 'POST', body: JSON.stringify(batch), keepalive: true })
+  const post = (batch: EventBatch) => fetch(url, { method: 'POST', body: JSON.stringify(batch), keepalive: true })
 
   const flush = async () => {
     if (busy || stopped) return
@@ -69,34 +76,33 @@ export function createTransport(context: Context, apiHost: string, clientID: str
         if (answer.status == 401) answer = await post({ ...batch, token: undefined })
         if (!answer.ok) throw answer.status
         const body: EventsResponse = await answer.json()
-        if (body.token) context._write('localStorage', tokenKey, [batch.anonymous_id, body.token])
+        if (body.token) context._write(tokenKey, [batch.anonymous_id, body.token])
         queue._remove(batch.events)
         fails = 0
       }
-    } catch (status) {
-      context._log(status)
-      // any other 4xx: the collector will never take these events
-      if (+status! > 399 && +status! < 500 && status != 429) queue._remove(batch!.events)
+    } catch (error) {
+      context._log(error)
+      // any other 4xx: the collector will never take these events (a network error is no number: retried)
+      const status = error as number
+      if (status > 399 && status < 500 && status != 429) queue._remove(batch!.events)
       else fails++, queue._save()
     }
     busy = false
-    if (queue._items[0]) later(fails ? Math.min(1e3 * 2 ** fails, 3e5) * (0.5 + Math.random() / 2) : 0)
+    retry()
   }
 
   const stop = () => {
     stopped = true
-    clearTimeout(timer)
-    timer = undefined
+    cancel()
   }
 
   queue._adopt()
   context._on(g, 'online', () => {
-    clearTimeout(timer)
-    timer = undefined
+    cancel()
     fails = 0
     flush()
   })
-  if (queue._items[0]) later(0)
+  retry()
 
   return {
     _send(anonymousId, event, urgent) {
@@ -107,7 +113,7 @@ export function createTransport(context: Context, apiHost: string, clientID: str
     _hide(closed) {
       const batch = nextBatch()
       const body = batch && JSON.stringify(batch)
-      if (body && !g.navigator?.sendBeacon?.(apiHost + EVENTS, body)) post(batch!).catch(context._log)
+      if (body && !g.navigator?.sendBeacon?.(url, body)) post(batch!).catch(context._log)
       if (closed) queue._close(true)
     },
     _show: () => queue._close(false),
@@ -115,7 +121,7 @@ export function createTransport(context: Context, apiHost: string, clientID: str
     _forget() {
       stop()
       queue._remove(queue._items.map((x) => x.e))
-      context._write('localStorage', tokenKey)
+      context._write(tokenKey)
     },
   }
 }
