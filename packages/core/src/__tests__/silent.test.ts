@@ -51,6 +51,27 @@ describe('silent failure', () => {
     for (const s of spies) expect(s).not.toHaveBeenCalled()
   })
 
+  it('keeps tracking, in memory and silently, where the browser blocks site data (reading localStorage throws)', async () => {
+    const spies = consoleCalls()
+    const wire = installCollector()
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }
+    const local = Object.getOwnPropertyDescriptor(window, 'localStorage')!
+    const session = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!
+    Object.defineProperty(window, 'localStorage', { get: blocked, configurable: true })
+    Object.defineProperty(window, 'sessionStorage', { get: blocked, configurable: true })
+    vi.spyOn(Document.prototype, 'cookie', 'get').mockImplementation(blocked)
+    try {
+      await exercise()
+      expect(wire.events().map((e) => e.type).sort()).toEqual(['IDENTIFY', 'PAGE_VISIT', 'PAGE_VISIT'])
+    } finally {
+      Object.defineProperty(window, 'localStorage', local)
+      Object.defineProperty(window, 'sessionStorage', session)
+    }
+    for (const s of spies) expect(s).not.toHaveBeenCalled()
+  })
+
   it('stays silent without fetch, sendBeacon and crypto.randomUUID', async () => {
     const spies = consoleCalls()
     vi.stubGlobal('fetch', undefined)

@@ -74,7 +74,12 @@ export function createQueue(context: Context, clientID: string): Queue {
     },
     _adopt() {
       // the keys of the queues taken over, whose items are copied into this tab's queue
-      const orphans = Object.keys(g.localStorage || {}).filter((other) => {
+      let keys: string[] = []
+      try {
+        // reading localStorage itself throws where the browser blocks site data
+        keys = Object.keys(g.localStorage!)
+      } catch {}
+      const orphans = keys.filter((other) => {
         const stored = other.startsWith(prefix) && other != key && context._read<Stored>(other)
         const adopted = stored && (stored.c || stored.t < Date.now() - STALE_MS)
         if (adopted) items.push(...(stored.q || []).filter((x) => x?.e?.id && !items.some((y) => y.e.id == x.e.id)))
