@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parse } from 'csv-parse'
 import { register } from 'tsx/esm/api'
+import { prng } from './seed.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const dist = join(root, 'packages/server/dist')
@@ -36,17 +37,6 @@ if (!existsSync(cli)) {
 const { openStore } = await import(pathToFileURL(join(dist, 'store/store.js')).href)
 const { accountDomainOf } = await import(pathToFileURL(join(dist, 'accounts/accountDomain.js')).href)
 
-/** mulberry32: a tiny deterministic PRNG, so every run imports the same file. */
-function prng(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 const random = prng(50_000)
 const round = (value, digits = 2) => Number(value.toFixed(digits))
 const pick = (list) => list[Math.floor(random() * list.length)]

@@ -18,8 +18,8 @@ const SOURCES = [
 const DESIGNATIONS = ['CTO', 'VP Engineering', 'Head of Platform', 'Engineering Manager', 'Staff Engineer']
 const SENIORITIES = ['Executive', 'VP', 'Director', 'Manager', 'Senior']
 
-/** mulberry32: a tiny deterministic PRNG. */
-function prng(seed) {
+/** mulberry32: a tiny deterministic PRNG, so every run seeds the same data. */
+export function prng(seed) {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
