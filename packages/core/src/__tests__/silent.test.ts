@@ -64,7 +64,12 @@ describe('silent failure', () => {
     vi.spyOn(Document.prototype, 'cookie', 'get').mockImplementation(blocked)
     try {
       await exercise()
-      expect(wire.events().map((e) => e.type).sort()).toEqual(['IDENTIFY', 'PAGE_VISIT', 'PAGE_VISIT'])
+      expect(
+        wire
+          .events()
+          .map((e) => e.type)
+          .sort(),
+      ).toEqual(['IDENTIFY', 'PAGE_VISIT', 'PAGE_VISIT'])
     } finally {
       Object.defineProperty(window, 'localStorage', local)
       Object.defineProperty(window, 'sessionStorage', session)
