@@ -19,6 +19,7 @@ import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
 import { collectorRoutes } from './routes/collector.js'
 import { dataServiceRoutes } from './routes/dataService.js'
+import { githubRoutes } from './routes/github.js'
 import { trackerRoutes } from './routes/tracker.js'
 import type { Store } from './store/store.js'
 
@@ -63,6 +64,7 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   healthRoutes(app, options.store)
   await app.register(trackerRoutes, options.dataFolder ? { archiveFolder: join(options.dataFolder, 'tracker-versions') } : {})
   await app.register(collectorRoutes, options)
+  await app.register(githubRoutes, options)
   await app.register(dataServiceRoutes, options)
 }
 

@@ -12,6 +12,7 @@ import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Comm
 import { backupCommand } from './backup.js'
 import { contactsCommands } from './contacts.js'
 import { developerCommands } from './developer.js'
+import { githubCommands } from './github.js'
 import { keyCommands } from './key.js'
 import { listCommands } from './list.js'
 import { segmentCommands } from './segment.js'
@@ -28,6 +29,7 @@ export const commands: Command[] = [
   snippetCommand,
   ...segmentCommands,
   ...contactsCommands,
+  ...githubCommands,
   ...developerCommands,
   ...audienceCommands,
   ...listCommands,

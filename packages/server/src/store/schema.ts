@@ -123,6 +123,15 @@ export interface ActivityTable {
   received_at: number
 }
 
+/** A GitHub webhook endpoint (`POST /v1/github/{id}`) of a workspace. */
+export interface GithubHookTable {
+  id: string
+  workspace_id: string
+  /** The webhook secret GitHub signs deliveries with (HMAC-SHA256); needed in clear to verify them. */
+  secret: string
+  created_at: number
+}
+
 export interface SegmentTable {
   id: string
   workspace_id: string
@@ -224,4 +233,5 @@ export interface Database {
   contacts: ContactTable
   audiences: AudienceTable
   audience_members: AudienceMemberTable
+  github_hooks: GithubHookTable
 }

@@ -4,6 +4,7 @@ import * as dataServiceIndexes from './003_data_service_indexes.js'
 import * as developerAliases from './010_developer_aliases.js'
 import * as activityIdsPerWorkspace from './011_activity_ids_per_workspace.js'
 import * as accountNamedAt from './012_account_named_at.js'
+import * as github from './013_github.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '010_developer_aliases': developerAliases,
   '011_activity_ids_per_workspace': activityIdsPerWorkspace,
   '012_account_named_at': accountNamedAt,
+  '013_github': github,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */

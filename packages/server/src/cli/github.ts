@@ -1,0 +1,102 @@
+/**
+ * `devtrail github connect`: a webhook endpoint for a workspace and what to paste into GitHub;
+ * `devtrail github import`: a repository's stargazers or forks from a GitHub API export.
+ */
+import { existsSync } from 'node:fs'
+import { importGithubExport } from '../github/githubImport.js'
+import { createGithubHook } from '../github/githubHooks.js'
+import { optionalString, requiredString, UsageError, type Command } from './command.js'
+
+/** The events to tick in GitHub's webhook settings ("Let me select individual events"). */
+export const GITHUB_WEBHOOK_EVENTS = ['Stars', 'Forks', 'Watches', 'Issues', 'Pull requests', 'Issue comments']
+
+function serverOrigin(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    throw new UsageError(`--url must be a URL such as https://devtrail.example.com (got "${url}")`)
+  }
+}
+
+const progressBar = (done: number, total: number) => {
+  const width = 30
+  const filled = Math.round((done / (total || 1)) * width)
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`
+}
+
+/** The github commands. */
+export const githubCommands: Command[] = [
+  {
+    name: 'github connect',
+    summary: "create a GitHub webhook endpoint for a workspace and print GitHub's settings for it",
+    usage: '--workspace <id> [--url <server URL>]',
+    help: [
+      '--workspace <id>  the workspace',
+      '--url <url>       the Devtrail server as GitHub reaches it (default http://localhost:8787)',
+      '',
+      'Paste the printed Payload URL, content type and secret into the repository or organisation',
+      'settings (Settings > Webhooks > Add webhook) and select the listed events. The secret is',
+      'shown once here; run the command again for a new endpoint.',
+    ],
+    options: { workspace: { type: 'string' }, url: { type: 'string' } },
+    positionals: 0,
+    run: async ({ values, store }) => {
+      const workspaceId = requiredString(values, 'workspace', '<id>')
+      const base = serverOrigin(optionalString(values, 'url') ?? 'http://localhost:8787')
+      const hook = await createGithubHook(await store(), workspaceId)
+      const payloadUrl = `${base}/v1/github/${hook.id}`
+      const text = [
+        "In GitHub: the repository's or organisation's Settings > Webhooks > Add webhook, then:",
+        `  Payload URL:   ${payloadUrl}`,
+        '  Content type:  application/json',
+        `  Secret:        ${hook.secret}`,
+        `  Events:        Let me select individual events: ${GITHUB_WEBHOOK_EVENTS.join(', ')}`,
+        '',
+        'GitHub sends a ping when the webhook is saved; a green check under Recent Deliveries means it works.',
+      ].join('\n')
+      return {
+        json: {
+          hook: { id: hook.id, workspace_id: hook.workspace_id, created_at: hook.created_at },
+          payload_url: payloadUrl,
+          content_type: 'application/json',
+          secret: hook.secret,
+          events: GITHUB_WEBHOOK_EVENTS,
+        },
+        text,
+      }
+    },
+  },
+  {
+    name: 'github import',
+    summary: "import a repository's stargazers or forks from a GitHub API export (JSON)",
+    usage: '--workspace <id> --repo <owner/name> <file.json>',
+    help: [
+      '--workspace <id>      the workspace',
+      '--repo <owner/name>   the repository the file lists',
+      '',
+      'The file is what the GitHub REST API answers, as one JSON array (or the pages of',
+      '`gh api --paginate --slurp`):',
+      '  stargazers: gh api -H "Accept: application/vnd.github.star+json" --paginate --slurp repos/OWNER/NAME/stargazers',
+      '  forks:      gh api --paginate --slurp repos/OWNER/NAME/forks',
+      'Each row becomes a STAR or FORK activity (source type GITHUB_IMPORT) of the GitHub login, at',
+      'starred_at or created_at. Importing the same file again adds nothing.',
+    ],
+    options: { workspace: { type: 'string' }, repo: { type: 'string' } },
+    positionals: 1,
+    run: async ({ values, positionals, store, io }) => {
+      const workspaceId = requiredString(values, 'workspace', '<id>')
+      const repo = requiredString(values, 'repo', '<owner/name>')
+      const path = positionals[0] ?? ''
+      if (!existsSync(path)) throw new UsageError(`file not found: ${path}`)
+      const result = await importGithubExport(await store(), {
+        workspaceId,
+        repo,
+        path,
+        onProgress: (done, total) => io.stderr(`${progressBar(done, total)}\n`),
+      })
+      const kind = result.activity_type === 'STAR' ? 'stargazers' : 'forks'
+      const text = `Imported ${result.rows} ${kind} of ${repo}: ${result.imported} new, ${result.rows - result.imported} already known.`
+      return { json: { repo, ...result }, text }
+    },
+  },
+]

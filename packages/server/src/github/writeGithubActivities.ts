@@ -1,0 +1,84 @@
+/**
+ * Stores GitHub activities of a workspace in one transaction: each login resolved to its developer
+ * (github identity), rows inserted once (a known id is a redelivery or re-import and adds nothing),
+ * then the aggregates of the developers and accounts they touched, as the collector's ingest does.
+ */
+import { sql, type Insertable } from 'kysely'
+import { activityLevelsOf } from '../identity/activityLevels.js'
+import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
+import { developerProfiles } from '../identity/developerProfiles.js'
+import { developersOfGithubLogins } from '../identity/githubDevelopers.js'
+import { canonicalUsername } from '../identity/identities.js'
+import type { ActivityTable } from '../store/schema.js'
+import type { Store } from '../store/store.js'
+import type { GithubActivity } from './githubActivity.js'
+
+const ROWS_PER_INSERT = 500
+// the page column holds a URL: GitHub's are short, a hostile payload's need not be
+const MAX_PAGE_LENGTH = 2048
+
+/** Stores the activities; answers how many were new. */
+export async function writeGithubActivities(store: Store, workspaceId: string, activities: readonly GithubActivity[], now = Date.now()): Promise<number> {
+  if (activities.length === 0) return 0
+  return store.db.transaction().execute(async (tx) => {
+    // collectors and imports on one PostgreSQL must not both create a developer for one new login
+    if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${workspaceId}))`.execute(tx)
+    const workspace = await tx.selectFrom('workspaces').select('settings').where('id', '=', workspaceId).executeTakeFirstOrThrow()
+    const developers = await developersOfGithubLogins(
+      tx,
+      workspaceId,
+      activities.map((activity) => activity.login),
+      now,
+    )
+    const profiles = await developerProfiles(tx, [...developers.values()])
+    const unique = [...new Map(activities.map((activity) => [activity.id, activity])).values()]
+    const rows: Insertable<ActivityTable>[] = unique.map((activity) => {
+      const developerId = developers.get(canonicalUsername('github', activity.login)) ?? null
+      const profile = developerId ? profiles.get(developerId) : undefined
+      return {
+        id: activity.id,
+        workspace_id: workspaceId,
+        asset_id: null,
+        visitor_id: null,
+        developer_id: developerId,
+        account_id: profile?.accountId ?? null,
+        activity_type: activity.activityType,
+        activity_source: 'GITHUB',
+        source_type: activity.sourceType,
+        page: activity.page.slice(0, MAX_PAGE_LENGTH),
+        developer_designation: profile?.designation ?? '',
+        actor: profile?.actor ?? '',
+        occurred_at: activity.occurredAt,
+        received_at: now,
+      }
+    })
+    // key order: two writers inserting the same rows cannot wait on each other in a cycle
+    rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    const touchedDevelopers = new Set<string>()
+    const touchedAccounts = new Set<string>()
+    let inserted = 0
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const chunk = rows.slice(start, start + ROWS_PER_INSERT)
+      const stored = new Set(
+        (
+          await tx
+            .insertInto('activities')
+            .values(chunk)
+            .onConflict((conflict) => conflict.columns(['workspace_id', 'id']).doNothing())
+            .returning('id')
+            .execute()
+        ).map((row) => row.id),
+      )
+      inserted += stored.size
+      for (const row of chunk) {
+        if (!stored.has(row.id)) continue
+        if (row.developer_id) touchedDevelopers.add(row.developer_id)
+        if (row.account_id) touchedAccounts.add(row.account_id)
+      }
+    }
+    for (const developerId of [...touchedDevelopers].sort()) await refreshDeveloperAggregates(tx, developerId)
+    const levels = activityLevelsOf(workspace.settings)
+    for (const accountId of [...touchedAccounts].sort()) await refreshAccountAggregates(tx, accountId, levels, now)
+    return inserted
+  })
+}
