@@ -3,9 +3,13 @@
  * then runs autocannon against POST /v1/events on 127.0.0.1 (10 events per request, unique ids).
  * PostgreSQL: DATABASE_URL if it is a postgres:// URL, else a throwaway cluster (PG_BIN, default
  * Debian's PostgreSQL 15) with default durability settings (fsync on), like SQLite's synchronous=FULL.
+ * Each store runs twice in the same run, with the IP enrichment (country and network owner from the
+ * offline IP databases, network-to-account mapping) on and off: requests come through a trusted
+ * proxy (TRUST_PROXY=true) from public addresses in `x-forwarded-for`, so the lookups do real work.
+ * A micro-bench of lookups/s against a reference (JSON.parse of one request body) runs first.
  * Writes bench/results/collector.json and prints a table.
  *
- *   node bench/collector.mjs [--duration 10] [--connections 50] [--events 10] [--only sqlite|postgres]
+ *   node bench/collector.mjs [--duration 10] [--connections 50] [--events 10] [--only sqlite|postgres] [--enrichment both|on|off]
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -26,6 +30,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     events: { type: 'string', default: '10' },
     only: { type: 'string' },
+    enrichment: { type: 'string', default: 'both' },
   },
 })
 const duration = Number(args.duration)
@@ -40,6 +45,67 @@ if (!existsSync(join(dist, 'server.js'))) {
 const { openStore } = await import(pathToFileURL(join(dist, 'store/store.js')).href)
 const { createWorkspace } = await import(pathToFileURL(join(dist, 'admin/workspaces.js')).href)
 const { createAsset } = await import(pathToFileURL(join(dist, 'admin/assets.js')).href)
+const { loadIpDatabases, ipFactsOf } = await import(pathToFileURL(join(dist, 'network/ipDatabases.js')).href)
+
+const ipDatabases = loadIpDatabases({}, { info: () => {}, warn: (message) => console.warn(message) })
+/** Public addresses the databases know, as visitors arrive from them (a fixed-seed walk over IPv4 and some IPv6). */
+const visitorAddresses = (() => {
+  const addresses = []
+  let seed = 0x2545f491
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0
+    return seed
+  }
+  while (addresses.length < 2000) {
+    const value = next()
+    const ip =
+      addresses.length % 10 === 9
+        ? `2a0${value % 10}:${(value >>> 8) & 0xfff}::${value & 0xff}`
+        : [24, 16, 8, 0].map((shift) => (value >>> shift) & 255).join('.')
+    if (ipFactsOf(ipDatabases, ip).network) addresses.push(ip)
+  }
+  return addresses
+})()
+
+/** Lookups per second of country + network owner, against JSON.parse of one 10-event request body, in the same process. */
+function lookupMicroBench() {
+  const body = JSON.stringify({
+    client_id: 'dt_bench',
+    anonymous_id: randomUUID(),
+    events: Array.from({ length: eventsPerRequest }, (_, index) => ({
+      type: 'PAGE_VISIT',
+      id: randomUUID(),
+      time: Date.now(),
+      url: `https://docs.example.dev/guide/${index}`,
+      title: 'Guide',
+    })),
+  })
+  const rate = (work) => {
+    const rounds = 200_000
+    for (let index = 0; index < 20_000; index += 1) work(index)
+    const start = performance.now()
+    for (let index = 0; index < rounds; index += 1) work(index)
+    return Math.round(rounds / ((performance.now() - start) / 1000))
+  }
+  let sink = 0
+  const result = {
+    country_lookups_per_s: rate((index) => {
+      sink += ipDatabases.country?.countryOf(visitorAddresses[index % visitorAddresses.length]).length ?? 0
+    }),
+    network_lookups_per_s: rate((index) => {
+      sink += ipDatabases.networks?.ownerOf(visitorAddresses[index % visitorAddresses.length])?.asn ?? 0
+    }),
+    both_lookups_per_s: rate((index) => {
+      sink += ipFactsOf(ipDatabases, visitorAddresses[index % visitorAddresses.length]).country.length
+    }),
+    reference_json_parse_per_s: rate(() => {
+      sink += JSON.parse(body).events.length
+    }),
+  }
+  // the sink keeps the measured work from being optimised away
+  if (sink === -1) console.log(sink)
+  return result
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -70,7 +136,7 @@ async function waitForHealth(url, child) {
   throw new Error('server did not become healthy')
 }
 
-async function runOne(store, databaseUrl) {
+async function runOne(store, databaseUrl, enrichment) {
   const setup = await openStore(databaseUrl)
   const workspace = await createWorkspace(setup, `bench ${store}`)
   const asset = await createAsset(setup, { workspaceId: workspace.id, kind: 'docs', origins: ['*'] })
@@ -86,6 +152,9 @@ async function runOne(store, databaseUrl) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_COLLECTOR_IP: '0',
       RATE_LIMIT_COLLECTOR_CLIENT: '0',
+      // the client address comes from x-forwarded-for, as behind a load balancer
+      TRUST_PROXY: 'true',
+      ...(enrichment ? {} : { IP_COUNTRY_DATABASE: 'off', IP_NETWORK_DATA: 'off' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -117,6 +186,7 @@ async function runOne(store, databaseUrl) {
         })),
       })
     let acceptedEvents = 0
+    let sent = 0
     const result = await autocannon({
       url,
       connections,
@@ -126,7 +196,10 @@ async function runOne(store, databaseUrl) {
           method: 'POST',
           path: '/v1/events',
           headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
-          setupRequest: (request) => ({ ...request, body: body() }),
+          setupRequest: (request) => {
+            sent += 1
+            return { ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddresses[sent % visitorAddresses.length] }, body: body() }
+          },
           onResponse: (status, responseBody) => {
             if (status === 200) acceptedEvents += JSON.parse(responseBody).accepted
           },
@@ -140,6 +213,7 @@ async function runOne(store, databaseUrl) {
       .executeTakeFirstOrThrow()
     return {
       store,
+      enrichment: enrichment ? 'on' : 'off',
       duration_s: duration,
       connections,
       events_per_request: eventsPerRequest,
@@ -159,20 +233,25 @@ async function runOne(store, databaseUrl) {
   }
 }
 
+const modes = args.enrichment === 'on' ? [true] : args.enrichment === 'off' ? [false] : [false, true]
+const lookups = lookupMicroBench()
+console.table([lookups])
 const results = []
 if (args.only !== 'postgres') {
-  const dir = mkdtempSync(join(tmpdir(), 'devtrail-bench-sqlite-'))
-  try {
-    results.push(await runOne('sqlite', `sqlite:${join(dir, 'devtrail.db')}`))
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+  for (const enrichment of modes) {
+    const dir = mkdtempSync(join(tmpdir(), 'devtrail-bench-sqlite-'))
+    try {
+      results.push(await runOne('sqlite', `sqlite:${join(dir, 'devtrail.db')}`, enrichment))
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   }
 }
 if (args.only !== 'sqlite') {
   const given = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : null
   const cluster = given ? null : await startPostgres()
   try {
-    results.push(await runOne('postgres', given ?? cluster.url))
+    for (const enrichment of modes) results.push(await runOne('postgres', given ?? cluster.url, enrichment))
   } finally {
     cluster?.stop()
   }
@@ -181,11 +260,12 @@ if (args.only !== 'sqlite') {
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(
   join(root, 'bench/results/collector.json'),
-  `${JSON.stringify({ bench: 'collector', date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
+  `${JSON.stringify({ bench: 'collector', date: new Date().toISOString(), node: process.version, lookups, results }, null, 2)}\n`,
 )
 console.table(
   results.map((r) => ({
     store: r.store,
+    enrichment: r.enrichment,
     'events/s': r.events_per_s,
     'req/s': r.requests_per_s,
     'p50 ms': r.latency_ms.p50,

@@ -4,6 +4,7 @@
  */
 import type { DataServiceOptions } from './dataService/settings.js'
 import type { RateLimits } from './http/rateLimits.js'
+import type { IpDatabases } from './network/ipDatabases.js'
 import type { Store } from './store/store.js'
 
 /** What the app needs to run. */
@@ -14,6 +15,8 @@ export interface AppOptions {
   tokenSecret: string
   /** Header holding the visitor's country, set by a trusted proxy (e.g. `cf-ipcountry`). */
   countryHeader?: string
+  /** Offline IP databases (country, network owner) loaded at start; without them country comes from `countryHeader` only. */
+  ipDatabases?: IpDatabases
   /** Tuning of the data service (rate limit, key cache, segment snapshots). */
   dataService?: DataServiceOptions
   /** How often stale account activity levels are recomputed (default hourly; 0 turns it off). */

@@ -5,6 +5,7 @@ import { isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import type { DataServiceOptions } from './dataService/settings.js'
 import { rateLimitsOf, type RateLimits } from './http/rateLimits.js'
+import type { IpDatabasePaths } from './network/ipDatabases.js'
 import { DEFAULT_DATABASE_URL, dialectOf, UnsupportedDatabaseUrlError } from './store/store.js'
 
 /** What Fastify's `trustProxy` option takes. */
@@ -22,6 +23,8 @@ export interface Config {
   trustProxy: TrustProxy
   /** Header a trusted proxy sets to the visitor's country (COUNTRY_HEADER, e.g. `cf-ipcountry`); read only when set. */
   countryHeader?: string
+  /** IP databases (IP_COUNTRY_DATABASE: an mmdb file; IP_NETWORK_DATA: the IP-to-ASN CSV folder; `off` turns one off; default the installed data packages). */
+  ipDatabases?: IpDatabasePaths
   /** Secret for collector session tokens (TOKEN_SECRET, else generated once and kept in the data folder). */
   tokenSecret: string
   /** Log level (LOG_LEVEL, default info). */
@@ -173,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(countryHeader ? { countryHeader } : {}),
+    ipDatabases: {
+      ...(env.IP_COUNTRY_DATABASE?.trim() ? { country: env.IP_COUNTRY_DATABASE.trim() } : {}),
+      ...(env.IP_NETWORK_DATA?.trim() ? { networks: env.IP_NETWORK_DATA.trim() } : {}),
+    },
     tokenSecret,
     logLevel,
     requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
 import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
+import { loadIpDatabases } from './network/ipDatabases.js'
 import { openStore, type Store } from './store/store.js'
 
 /** Extras for `startServer`. */
@@ -52,7 +53,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         config.requestTimeoutMs,
       ),
     ).withTypeProvider<TypeBoxTypeProvider>()
+    // loaded once per process; each logs its build date (or why it is missing)
+    const ipDatabases = loadIpDatabases(config.ipDatabases ?? {}, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
     await app.register(devtrailApp, {
+      ipDatabases,
       store,
       tokenSecret: config.tokenSecret,
       dataFolder: dataFolder(config.databaseUrl),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAsset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: env.DATABASE_URL,
       trustProxy: false,
+      ipDatabases: {},
       tokenSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       logLevel: 'info',
       requestTimeoutMs: 15_000,
@@ -49,6 +51,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/devtrail',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       COUNTRY_HEADER: 'CF-IPCountry',
+      IP_COUNTRY_DATABASE: '/srv/geo/country.mmdb',
+      IP_NETWORK_DATA: 'off',
       TOKEN_SECRET: 'a-long-enough-token-secret',
       MAX_CONNECTIONS: '100',
       RATE_LIMIT_COLLECTOR_IP: '0',
@@ -64,6 +68,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db:5432/devtrail',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       countryHeader: 'cf-ipcountry',
+      ipDatabases: { country: '/srv/geo/country.mmdb', networks: 'off' },
       tokenSecret: 'a-long-enough-token-secret',
       logLevel: 'warn',
       requestTimeoutMs: 15_000,
@@ -158,5 +163,40 @@ describe('startServer failures', () => {
     await first.close()
     const store = await openStore(databaseUrl)
     await store.close()
+  })
+})
+
+describe('startServer IP databases', () => {
+  it('logs the build date of each IP database at start, and starts without one that is missing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devtrail-ipdb-'))
+    const base = {
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: `sqlite:${join(dir, 'devtrail.db')}`,
+      trustProxy: false as const,
+      tokenSecret: 'ip-database-secret-0123',
+      logLevel: 'info',
+    }
+    const start = async (ipDatabases: { country?: string; networks?: string }) => {
+      const lines: string[] = []
+      const logStream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(...String(chunk).trim().split('\n'))
+          done()
+        },
+      })
+      const server = await startServer({ ...base, ipDatabases }, { handleSignals: false, logStream })
+      await server.close()
+      return lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => /^IP-to|^no IP-to/.test(entry.msg))
+    }
+    expect(await start({})).toEqual([
+      expect.objectContaining({ level: 30, msg: expect.stringMatching(/^IP-to-country database .*geo-whois-asn-country\.mmdb built \d{4}-\d\d-\d\d$/) }),
+      expect.objectContaining({ level: 30, msg: expect.stringMatching(/^IP-to-ASN data .*asn of \d{4}-\d\d-\d\d: \d+ networks$/) }),
+    ])
+    expect(await start({ country: join(dir, 'missing.mmdb'), networks: 'off' })).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringContaining('missing.mmdb not loaded') }),
+      expect.objectContaining({ level: 30, msg: 'IP-to-ASN lookups are off: no network owners' }),
+    ])
+    rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -15,6 +15,7 @@ import { developerCommands } from './developer.js'
 import { githubCommands } from './github.js'
 import { keyCommands } from './key.js'
 import { listCommands } from './list.js'
+import { networksCommands } from './networks.js'
 import { segmentCommands } from './segment.js'
 import { snippetCommand } from './snippet.js'
 import { startCommand } from './start.js'
@@ -30,6 +31,7 @@ export const commands: Command[] = [
   ...segmentCommands,
   ...contactsCommands,
   ...githubCommands,
+  ...networksCommands,
   ...developerCommands,
   ...audienceCommands,
   ...listCommands,

@@ -3,13 +3,15 @@
  * resolution, activities, aggregates). Either all of the group is stored or none of it.
  */
 import { sql, type Insertable } from 'kysely'
+import { ensureAccount } from '../accounts/ensureAccount.js'
 import { newId } from '../ids.js'
 import { developerProfiles } from '../identity/developerProfiles.js'
 import { identifyVisitor } from '../identity/identifyVisitor.js'
 import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
 import type { ActivityLevels } from '../identity/activityLevels.js'
-import type { ActivityTable } from '../store/schema.js'
+import type { ActivityTable, VisitorTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
+import type { NetworkOwner } from '../network/ipNetworks.js'
 import type { CollectorAsset } from './collectorAsset.js'
 import { activityTypeOf, copiedTextOf, sourceOfAsset, storableText, type IngestEvent } from './enrich.js'
 
@@ -20,8 +22,12 @@ export interface IngestBatch {
   asset: CollectorAsset
   /** The visitor's anonymous id (lower case). */
   anonymousId: string
-  /** Country from the trusted proxy header, or ''. */
+  /** Country from the trusted proxy header, else from the IP databases, or ''. */
   country: string
+  /** The owner of the visitor's network (from the IP-to-ASN data), or null. */
+  network?: NetworkOwner | null
+  /** The account domain the workspace maps the visitor's network to (anonymous activity only), or null. */
+  networkDomain?: string | null
   /** When the request arrived, epoch ms. */
   receivedAt: number
   /** The events, secrets removed and copies classified. */
@@ -49,19 +55,25 @@ function compareText(a: string, b: string): number {
 }
 
 async function upsertVisitors(db: Db, batches: readonly IngestBatch[]): Promise<Map<string, { id: string; developerId: string | null }>> {
-  const rows = new Map<string, { id: string; workspace_id: string; anonymous_id: string; country: string | null; first_seen: number; last_seen: number }>()
+  const rows = new Map<string, Insertable<VisitorTable> & { last_seen: number }>()
   for (const batch of batches) {
     const key = visitorKey(batch.asset.workspaceId, batch.anonymousId)
     const row = rows.get(key)
     if (row) {
       row.last_seen = Math.max(row.last_seen, batch.receivedAt)
       row.country = batch.country || row.country
+      if (batch.network) {
+        row.network = batch.network.organisation
+        row.network_asn = batch.network.asn
+      }
     } else {
       rows.set(key, {
         id: newId(),
         workspace_id: batch.asset.workspaceId,
         anonymous_id: batch.anonymousId,
         country: batch.country || null,
+        network: batch.network?.organisation ?? null,
+        network_asn: batch.network?.asn ?? null,
         first_seen: batch.receivedAt,
         last_seen: batch.receivedAt,
       })
@@ -78,6 +90,8 @@ async function upsertVisitors(db: Db, batches: readonly IngestBatch[]): Promise<
         conflict.columns(['workspace_id', 'anonymous_id']).doUpdateSet((eb) => ({
           last_seen: eb.ref('excluded.last_seen'),
           country: eb.fn.coalesce('excluded.country', 'visitors.country'),
+          network: eb.fn.coalesce('excluded.network', 'visitors.network'),
+          network_asn: eb.fn.coalesce('excluded.network_asn', 'visitors.network_asn'),
         })),
       )
       .returning(['id', 'workspace_id', 'anonymous_id', 'developer_id'])
@@ -124,6 +138,21 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
       }
     }
 
+    // an anonymous visitor from a network the workspace maps to a company counts for that account;
+    // a person who identified keeps their own (identify wins)
+    const networkAccounts = new Map<string, { workspaceId: string; domain: string }>()
+    for (const batch of batches) {
+      if (!batch.networkDomain || visitorOf(batch).developerId) continue
+      networkAccounts.set(`${batch.asset.workspaceId}\u0000${batch.networkDomain}`, { workspaceId: batch.asset.workspaceId, domain: batch.networkDomain })
+    }
+    const networkAccountIds = new Map<string, string>()
+    // in key order: two collectors creating the same new accounts cannot wait on each other in a cycle
+    for (const [key, { workspaceId, domain }] of [...networkAccounts].sort(([a], [b]) => compareText(a, b))) {
+      networkAccountIds.set(key, await ensureAccount(tx, workspaceId, domain, now))
+    }
+    const networkAccountOf = (batch: IngestBatch, developerId: string | null) =>
+      batch.networkDomain && !developerId ? (networkAccountIds.get(`${batch.asset.workspaceId}\u0000${batch.networkDomain}`) ?? null) : null
+
     const developerIds = [...new Set(batches.map((batch) => visitorOf(batch).developerId).filter((id): id is string => id !== null))]
     const profiles = await developerProfiles(tx, developerIds)
     const rows: Insertable<ActivityTable>[] = []
@@ -144,7 +173,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
           asset_id: batch.asset.id,
           visitor_id: visitor.id,
           developer_id: visitor.developerId,
-          account_id: profile?.accountId ?? null,
+          account_id: profile?.accountId ?? networkAccountOf(batch, visitor.developerId),
           activity_type: activityType,
           ...source,
           page: storableText(event.url),

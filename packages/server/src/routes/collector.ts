@@ -16,6 +16,8 @@ import { validateEventBatch } from '../collector/validateBatch.js'
 import { prepareEvents } from '../collector/prepareEvents.js'
 import { DevtrailError } from '../errors.js'
 import { isStoreUnavailable } from '../store/storeUnavailable.js'
+import { ipFactsOf } from '../network/ipDatabases.js'
+import { NetworkAccounts } from '../network/networkAccounts.js'
 import { rateLimitsOf } from '../http/rateLimits.js'
 import { collectorRateLimits } from '../collector/collectorRateLimits.js'
 
@@ -42,6 +44,7 @@ function checkOrigin(request: FastifyRequest, asset: CollectorAsset): void {
 export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
   const { store, tokenSecret } = options
   const assets = new CollectorAssets(store)
+  const networkAccounts = new NetworkAccounts(store)
   const { limitPerIp, limitPerClient } = await collectorRateLimits(app, rateLimitsOf(options.rateLimits))
   const committer = new GroupCommit<IngestBatch, number>((batches) => writeBatches(store, batches), {
     isUnavailable: isStoreUnavailable,
@@ -100,9 +103,14 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     const token =
       !claims || claims.expiresAt - receivedAt < TOKEN_TTL_MS / 2 ? issueToken(tokenSecret, { clientId: batch.client_id, anonymousId }).token : undefined
     const events = await prepareEvents(batch.events)
-    const country = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
+    // request.ip is the client as TRUST_PROXY allows; it is looked up here and never stored
+    const ipFacts = ipFactsOf(options.ipDatabases, request.ip)
+    const headerCountry = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
+    const country = headerCountry || ipFacts.country
+    const networkDomain = await networkAccounts.domainOf(asset.workspaceId, request.ip, ipFacts.network)
     try {
-      const accepted = await committer.add({ asset, anonymousId, country, receivedAt, events }, events.length)
+      const item = { asset, anonymousId, country, network: ipFacts.network, networkDomain, receivedAt, events }
+      const accepted = await committer.add(item, events.length)
       return token ? { accepted, token } : { accepted }
     } catch (error) {
       if (error instanceof DevtrailError) throw error

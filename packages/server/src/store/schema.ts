@@ -50,6 +50,10 @@ export interface VisitorTable {
   anonymous_id: string
   developer_id: string | null
   country: string | null
+  /** The organisation owning the visitor's network (ASN organisation, e.g. `GitHub, Inc.`); null when unknown. Never the IP address. */
+  network: string | null
+  /** That network's AS number; null when unknown. */
+  network_asn: number | null
   first_seen: number
   last_seen: number
 }
@@ -121,6 +125,17 @@ export interface ActivityTable {
   actor: Generated<string>
   occurred_at: number
   received_at: number
+}
+
+/** A network a workspace maps to a company (`devtrail networks import`): its anonymous visitors are that account's. */
+export interface NetworkAccountTable {
+  workspace_id: string
+  /** `AS<number>` or a CIDR in canonical form (`192.0.2.0/24`, `2001:db8::/32`). */
+  network: string
+  /** The account's registrable domain. */
+  domain: string
+  created_at: number
+  updated_at: number
 }
 
 /** A GitHub webhook endpoint (`POST /v1/github/{id}`) of a workspace. */
@@ -234,4 +249,5 @@ export interface Database {
   audiences: AudienceTable
   audience_members: AudienceMemberTable
   github_hooks: GithubHookTable
+  network_accounts: NetworkAccountTable
 }

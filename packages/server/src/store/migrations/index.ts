@@ -5,6 +5,7 @@ import * as developerAliases from './010_developer_aliases.js'
 import * as activityIdsPerWorkspace from './011_activity_ids_per_workspace.js'
 import * as accountNamedAt from './012_account_named_at.js'
 import * as github from './013_github.js'
+import * as networks from './014_networks.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '011_activity_ids_per_workspace': activityIdsPerWorkspace,
   '012_account_named_at': accountNamedAt,
   '013_github': github,
+  '014_networks': networks,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */

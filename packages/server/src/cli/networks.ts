@@ -1,0 +1,51 @@
+/** `devtrail networks import`: which company networks (CIDR or AS) name an account for anonymous visitors. */
+import { existsSync } from 'node:fs'
+import { extname } from 'node:path'
+import { loadIpDatabases } from '../network/ipDatabases.js'
+import { importNetworkAccounts, NetworkImportError } from '../network/importNetworkAccounts.js'
+import { CliFailure, requiredString, UsageError, type Command } from './command.js'
+
+/** The networks commands. */
+export const networksCommands: Command[] = [
+  {
+    name: 'networks import',
+    summary: 'map company networks (CIDR or AS number) to account domains from a .csv or .jsonl file (upsert)',
+    usage: '--workspace <id> <file.csv|file.jsonl>',
+    help: [
+      '--workspace <id>  the workspace',
+      '',
+      'Columns (CSV header or JSON keys): network (a CIDR such as 192.0.2.0/24 or 2001:db8:1::/48,',
+      'or AS64500) and domain (the company domain, e.g. acme.io). Anonymous visitors from a mapped',
+      'network count for that account; people who identify keep their own. Networks of ISPs,',
+      'clouds, hosting and VPN providers are refused. The whole file is checked first: if a row',
+      'is bad, nothing is imported and the bad lines are listed.',
+    ],
+    options: { workspace: { type: 'string' } },
+    positionals: 1,
+    run: async ({ values, positionals, store, io }) => {
+      const workspaceId = requiredString(values, 'workspace', '<id>')
+      const path = positionals[0] ?? ''
+      const extension = extname(path).toLowerCase()
+      const format = extension === '.csv' ? 'csv' : extension === '.jsonl' || extension === '.ndjson' ? 'jsonl' : null
+      if (!format) throw new UsageError(`"${path}" must end in .csv or .jsonl`)
+      if (!existsSync(path)) throw new UsageError(`file not found: ${path}`)
+      // the ASN data tells which organisation holds a mapped network, to refuse ISPs and clouds
+      const { networks } = loadIpDatabases(
+        { country: 'off', ...(io.env.IP_NETWORK_DATA ? { networks: io.env.IP_NETWORK_DATA } : {}) },
+        { info: () => {}, warn: (message) => io.stderr(`${message}\n`) },
+      )
+      try {
+        const result = await importNetworkAccounts(await store(), { workspaceId, path, format, networks })
+        return {
+          json: { imported: result.rows, created: result.created, updated: result.updated },
+          text: `Imported ${result.rows} network mappings: ${result.created} new, ${result.updated} updated.`,
+        }
+      } catch (error) {
+        if (error instanceof NetworkImportError) {
+          throw new CliFailure(error.message, { errors: error.errors, error_count: error.errorCount, imported: 0 })
+        }
+        throw error
+      }
+    },
+  },
+]

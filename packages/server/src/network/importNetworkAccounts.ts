@@ -1,0 +1,168 @@
+/**
+ * `devtrail networks import`: a workspace's network-to-company mappings from a CSV (header
+ * `network,domain`) or JSONL (`{"network": ..., "domain": ...}`) file. Every row is checked
+ * before any is written; then all are upserted in one transaction (a network mapped again takes
+ * the new domain).
+ */
+import { createReadStream } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { accountDomainOf } from '../accounts/accountDomain.js'
+import { getWorkspace } from '../admin/workspaces.js'
+import { csvRecords } from '../contacts/csvRecords.js'
+import type { Store } from '../store/store.js'
+import type { IpNetworks } from './ipNetworks.js'
+import { parseNetworkKey, rangeStartText } from './networkKey.js'
+import { nonCompanyReason } from './nonCompanyNetworks.js'
+
+/** A bad row: its 1-based line and why. */
+export interface NetworkImportLineError {
+  line: number
+  message: string
+}
+
+/** The file had bad rows: nothing was imported. */
+export class NetworkImportError extends Error {
+  /** The first bad lines (up to 50). */
+  readonly errors: NetworkImportLineError[]
+  /** How many lines were bad in total. */
+  readonly errorCount: number
+
+  constructor(errors: NetworkImportLineError[], errorCount: number) {
+    const shown = errors.map((error) => `  line ${error.line}: ${error.message}`).join('\n')
+    const more = errorCount > errors.length ? `\n  ... and ${errorCount - errors.length} more` : ''
+    super(`${errorCount} bad ${errorCount === 1 ? 'row' : 'rows'}, nothing imported:\n${shown}${more}`)
+    this.name = 'NetworkImportError'
+    this.errors = errors
+    this.errorCount = errorCount
+  }
+}
+
+/** What an import did. */
+export interface NetworkImportResult {
+  /** Rows imported. */
+  rows: number
+  /** Networks mapped for the first time. */
+  created: number
+  /** Networks already mapped, now to the file's domain. */
+  updated: number
+}
+
+type RawRow = { line: number; network: unknown; domain: unknown } | { line: number; error: string }
+
+const MAX_SHOWN_ERRORS = 50
+
+async function* csvRows(path: string): AsyncGenerator<RawRow> {
+  let columns: { network: number; domain: number } | null = null
+  for await (const record of csvRecords(createReadStream(path))) {
+    if ('error' in record) {
+      yield record
+      continue
+    }
+    if (columns === null) {
+      const names = record.fields.map((field) => field.trim().toLowerCase())
+      columns = { network: names.indexOf('network'), domain: names.indexOf('domain') }
+      if (columns.network < 0 || columns.domain < 0) {
+        yield { line: record.line, error: 'the header must name the columns network and domain' }
+        return
+      }
+      continue
+    }
+    yield { line: record.line, network: record.fields[columns.network], domain: record.fields[columns.domain] }
+  }
+}
+
+async function* jsonlRows(path: string): AsyncGenerator<RawRow> {
+  let line = 0
+  for await (const text of createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity })) {
+    line += 1
+    if (text.trim() === '') continue
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      yield { line, error: 'not valid JSON' }
+      continue
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      yield { line, error: 'expected one JSON object per line' }
+      continue
+    }
+    const fields = parsed as Record<string, unknown>
+    yield { line, network: fields.network, domain: fields.domain }
+  }
+}
+
+/** Why a network may not name an account, from the non-company list and the IP-to-ASN data (when loaded), or null. */
+function refusal(key: ReturnType<typeof parseNetworkKey>, networks: IpNetworks | null): string | null {
+  if (key.kind === 'asn') return nonCompanyReason({ asn: key.asn, organisation: networks?.organisationOf(key.asn) ?? '' })
+  const owner = networks?.ownerOf(rangeStartText(key.range))
+  return owner ? nonCompanyReason(owner) : null
+}
+
+/** Imports the mappings of a `.csv` or `.jsonl` file into a workspace; throws NetworkImportError (nothing written) when a row is bad. */
+export async function importNetworkAccounts(
+  store: Store,
+  options: { workspaceId: string; path: string; format: 'csv' | 'jsonl'; networks: IpNetworks | null },
+): Promise<NetworkImportResult> {
+  await getWorkspace(store, options.workspaceId)
+  const mappings = new Map<string, { line: number; domain: string }>()
+  const errors: NetworkImportLineError[] = []
+  let errorCount = 0
+  const fail = (line: number, message: string) => {
+    errorCount += 1
+    if (errors.length < MAX_SHOWN_ERRORS) errors.push({ line, message })
+  }
+  for await (const row of options.format === 'csv' ? csvRows(options.path) : jsonlRows(options.path)) {
+    if ('error' in row) {
+      fail(row.line, row.error)
+      continue
+    }
+    if (typeof row.network !== 'string' || row.network.trim() === '') {
+      fail(row.line, 'network is missing (AS<number> or a CIDR)')
+      continue
+    }
+    let key: ReturnType<typeof parseNetworkKey>
+    try {
+      key = parseNetworkKey(row.network)
+    } catch (error) {
+      fail(row.line, (error as Error).message)
+      continue
+    }
+    const domain = typeof row.domain === 'string' ? accountDomainOf(row.domain) : null
+    if (!domain) {
+      fail(row.line, `domain ${JSON.stringify(row.domain ?? null)} names no company (a business domain such as acme.io)`)
+      continue
+    }
+    const refused = refusal(key, options.networks)
+    if (refused) {
+      fail(row.line, `${key.key} cannot name an account: ${refused}`)
+      continue
+    }
+    const earlier = mappings.get(key.key)
+    if (earlier && earlier.domain !== domain) {
+      fail(row.line, `${key.key} is mapped to ${earlier.domain} on line ${earlier.line} already`)
+      continue
+    }
+    mappings.set(key.key, { line: row.line, domain })
+  }
+  if (errorCount > 0) throw new NetworkImportError(errors, errorCount)
+
+  const now = Date.now()
+  return store.db.transaction().execute(async (tx) => {
+    const existing = new Set(
+      (await tx.selectFrom('network_accounts').select('network').where('workspace_id', '=', options.workspaceId).execute()).map((row) => row.network),
+    )
+    const rows = [...mappings].map(([network, { domain }]) => ({ workspace_id: options.workspaceId, network, domain, created_at: now, updated_at: now }))
+    for (let start = 0; start < rows.length; start += 500) {
+      await tx
+        .insertInto('network_accounts')
+        .values(rows.slice(start, start + 500))
+        .onConflict((conflict) =>
+          conflict.columns(['workspace_id', 'network']).doUpdateSet((eb) => ({ domain: eb.ref('excluded.domain'), updated_at: eb.ref('excluded.updated_at') })),
+        )
+        .execute()
+    }
+    const created = rows.filter((row) => !existing.has(row.network)).length
+    return { rows: rows.length, created, updated: rows.length - created }
+  })
+}
