@@ -4,6 +4,7 @@
  * and the company domain normalised.
  */
 import { isEmailAddress } from '../identity/emailAddress.js'
+import { canonicalUsername } from '../identity/identities.js'
 import { normaliseDomain } from '../accounts/ensureAccount.js'
 
 /** A validated contact, ready to upsert by (workspace, email). */
@@ -28,6 +29,8 @@ export interface ContactInput {
   company_domain: string
   /** Comma-separated tag names. */
   tags: string
+  /** Lower-cased GitHub login (from a login, `@login` or profile URL); '' or absent when unknown. */
+  github?: string
 }
 
 /** The accepted column names (after lower-casing and turning spaces and dashes into `_`) of each field. */
@@ -61,6 +64,8 @@ const columnAliases: Record<string, string> = {
   company_website: 'company_domain',
   website: 'company_domain',
   tags: 'tags',
+  github: 'github',
+  github_login: 'github',
 }
 
 /** The field a column name feeds, or undefined for a column that is ignored. */
@@ -74,6 +79,8 @@ export function fieldOfColumn(column: string): string | undefined {
 }
 
 const MAX_FIELD_LENGTH = 1000
+// a GitHub login: letters, digits and dashes, not starting with a dash, at most 39 (old logins break the newer dash rules)
+const GITHUB_LOGIN = /^[a-z0-9](?:[a-z0-9-]{0,38})$/
 const TRUE = new Set(['true', 'yes', 'y', '1', 'verified'])
 const FALSE = new Set(['false', 'no', 'n', '0', 'unverified', ''])
 
@@ -117,6 +124,10 @@ export function contactFromFields(fields: Record<string, unknown>): ContactInput
     company_domain = domain
   }
 
+  const githubRaw = value('github')
+  const github = githubRaw ? canonicalUsername('github', githubRaw) : ''
+  if (githubRaw && !GITHUB_LOGIN.test(github)) throw new Error(`github "${githubRaw}" is not a GitHub login, @login or github.com profile URL`)
+
   const full_name = value('full_name') || `${value('first_name')} ${value('last_name')}`.trim()
   return {
     email,
@@ -129,5 +140,6 @@ export function contactFromFields(fields: Record<string, unknown>): ContactInput
     email_verified,
     company_domain,
     tags: value('tags'),
+    github,
   }
 }

@@ -45,7 +45,7 @@ async function* csvRows(path: string): AsyncGenerator<ContactFileRow> {
         yield {
           line: record.line,
           error:
-            'the header has no email column (columns: email, full_name or first_name/last_name, designation, seniority, job_function, state, country, email_verified, company_domain, tags)',
+            'the header has no email column (columns: email, full_name or first_name/last_name, designation, seniority, job_function, state, country, email_verified, company_domain, tags, github)',
         }
         return
       }

@@ -1,6 +1,7 @@
 /**
  * Upserts contacts by (workspace, email) in one transaction: links each to the account of its
- * company domain (created on first sight) and to the developer who identified with that e-mail.
+ * company domain (created on first sight) and to the developer who identified with that e-mail
+ * (else the one known by the contact's GitHub login).
  */
 import { sql, type Transaction } from 'kysely'
 import { accountDomainOf } from '../accounts/accountDomain.js'
@@ -76,6 +77,7 @@ async function writeContacts(
     .where('developer_identities.username', 'in', emails)
     .execute()
   const developerOf = new Map(developers.map((developer) => [developer.username, developer]))
+  await linkGithubDevelopers(trx, workspaceId, contacts, developerOf)
   // SQLite runs one write transaction at a time: what exists now is what the upsert meets;
   // PostgreSQL tells per row below (xmax = 0: inserted), exact under concurrent imports
   if (dialect === 'sqlite') {
@@ -93,6 +95,7 @@ async function writeContacts(
       id: newId(),
       workspace_id: workspaceId,
       ...contact,
+      github: contact.github ?? '',
       email_verified: contact.email_verified ? 1 : 0,
       account_id: accountId,
       developer_id: developer?.id ?? null,
@@ -116,6 +119,7 @@ async function writeContacts(
         country: eb.ref('excluded.country'),
         company_domain: eb.ref('excluded.company_domain'),
         tags: eb.ref('excluded.tags'),
+        github: eb.ref('excluded.github'),
         account_id: eb.ref('excluded.account_id'),
         // a link made since (the person identified later) survives a re-import that does not know it
         developer_id: sql<string | null>`coalesce(excluded.developer_id, contacts.developer_id)`,
@@ -145,4 +149,42 @@ async function writeContacts(
       .execute()
   }
   return counts
+}
+
+type DeveloperLink = { id: string; first_activity: number | null; latest_activity: number | null }
+
+/**
+ * Contacts known by no developer's e-mail whose GitHub login a developer already has (an earlier
+ * delivery) are that developer: it takes the e-mail (and the e-mail identity, so a later sign-in
+ * finds it) unless it already has another one. Adds them to `developerOf` by e-mail.
+ */
+async function linkGithubDevelopers(trx: Transaction<Database>, workspaceId: string, contacts: ContactInput[], developerOf: Map<string, DeveloperLink>) {
+  const wanted = contacts.filter((contact) => contact.github && !developerOf.has(contact.email))
+  if (wanted.length === 0) return
+  const known = await trx
+    .selectFrom('developer_identities')
+    .innerJoin('developers', 'developers.id', 'developer_identities.developer_id')
+    .select(['developer_identities.username', 'developers.id', 'developers.email', 'developers.first_activity', 'developers.latest_activity'])
+    .where('developer_identities.workspace_id', '=', workspaceId)
+    .where('developer_identities.type', '=', 'github')
+    .where('developer_identities.username', 'in', [...new Set(wanted.map((contact) => contact.github ?? ''))])
+    .execute()
+  const byLogin = new Map(known.map((developer) => [developer.username, developer]))
+  const claimed = new Set<string>()
+  for (const contact of wanted) {
+    const developer = byLogin.get(contact.github ?? '')
+    // a developer known under another e-mail is someone else's; one developer takes one contact's e-mail
+    if (!developer || (developer.email !== null && developer.email !== contact.email) || claimed.has(developer.id)) continue
+    claimed.add(developer.id)
+    developerOf.set(contact.email, developer)
+    if (developer.email !== null) continue
+    await trx.updateTable('developers').set({ email: contact.email }).where('id', '=', developer.id).execute()
+    await trx
+      .insertInto('developer_identities')
+      .values({ workspace_id: workspaceId, type: 'email', username: contact.email, developer_id: developer.id })
+      .onConflict((conflict) => conflict.columns(['workspace_id', 'type', 'username']).doNothing())
+      .execute()
+    // their activities show who they are now
+    await trx.updateTable('activities').set({ actor: contact.email }).where('developer_id', '=', developer.id).execute()
+  }
 }

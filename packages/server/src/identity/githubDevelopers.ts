@@ -1,8 +1,10 @@
 /**
  * The developer behind each GitHub login: the one owning the `github` identity (however they became
  * known: an earlier delivery, or a website identify listing the login in other_identities), else a
- * new developer known only by that login. A later website identify naming the login folds this
- * developer into the identified person (identifyVisitor), with its activity.
+ * new developer known only by that login. A login an imported contact names is that buyer: it
+ * joins the developer the contact is linked to, or the new developer takes the contact's e-mail,
+ * name, title and account and the contact is linked to it. A later website identify naming the
+ * login folds this developer into the identified person (identifyVisitor), with its activity.
  */
 import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
@@ -31,27 +33,97 @@ export async function developersOfGithubLogins(db: Db, workspaceId: string, logi
   }
   const unknown = wanted.filter((login) => !developers.has(login))
   for (let start = 0; start < unknown.length; start += LOGINS_PER_QUERY) {
-    const chunk = unknown.slice(start, start + LOGINS_PER_QUERY).map((login) => ({ login, id: newId() }))
-    await db
-      .insertInto('developers')
-      .values(
-        chunk.map(({ id }) => ({
-          id,
-          workspace_id: workspaceId,
-          account_id: null,
-          account_named_at: null,
-          email: null,
-          first_activity: null,
-          latest_activity: null,
-          created_at: now,
-        })),
+    const logins = unknown.slice(start, start + LOGINS_PER_QUERY)
+    const contacts = await contactsOfGithubLogins(db, workspaceId, logins)
+    const fresh: { login: string; id: string; contact: ContactOfLogin | undefined }[] = []
+    for (const login of logins) {
+      const contact = contacts.get(login)
+      // a buyer already linked (they signed in with the contact's e-mail) is this login's person
+      const person = contact ? (contact.developer_id ?? contact.email_developer_id) : null
+      if (person) developers.set(login, person)
+      else fresh.push({ login, id: newId(), contact })
+    }
+    if (fresh.length > 0) {
+      await db
+        .insertInto('developers')
+        .values(
+          fresh.map(({ id, contact }) => ({
+            id,
+            workspace_id: workspaceId,
+            account_id: contact?.account_id ?? null,
+            account_named_at: null,
+            name: contact?.full_name ?? '',
+            email: contact?.email ?? null,
+            designation: contact?.designation ?? '',
+            first_activity: null,
+            latest_activity: null,
+            created_at: now,
+          })),
+        )
+        .execute()
+      // the imported buyer's e-mail is an identity too: a later sign-in with it finds this developer
+      const emails = fresh.flatMap(({ id, contact }) =>
+        contact ? [{ workspace_id: workspaceId, type: 'email' as const, username: contact.email, developer_id: id }] : [],
       )
-      .execute()
+      if (emails.length > 0) await db.insertInto('developer_identities').values(emails).execute()
+    }
+    for (const { login, id } of fresh) developers.set(login, id)
+    // each login is now its person's: a new developer, or the buyer's developer it joins
     await db
       .insertInto('developer_identities')
-      .values(chunk.map(({ login, id }) => ({ workspace_id: workspaceId, type: 'github' as const, username: login, developer_id: id })))
+      .values(logins.map((login) => ({ workspace_id: workspaceId, type: 'github' as const, username: login, developer_id: developers.get(login)! })))
+      .onConflict((conflict) => conflict.columns(['workspace_id', 'type', 'username']).doNothing())
       .execute()
-    for (const { login, id } of chunk) developers.set(login, id)
+    for (const login of logins) {
+      const contact = contacts.get(login)
+      if (!contact || contact.developer_id) continue
+      await db
+        .updateTable('contacts')
+        .set({ developer_id: developers.get(login)! })
+        .where('id', '=', contact.id)
+        .where('developer_id', 'is', null)
+        .execute()
+    }
   }
   return developers
+}
+
+/** An imported contact naming a GitHub login, with the developer known by its e-mail (if any). */
+interface ContactOfLogin {
+  id: string
+  email: string
+  full_name: string
+  designation: string
+  account_id: string | null
+  developer_id: string | null
+  email_developer_id: string | null
+}
+
+/** The contact of each login among `logins` (the first by e-mail when several name one login). */
+async function contactsOfGithubLogins(db: Db, workspaceId: string, logins: readonly string[]): Promise<Map<string, ContactOfLogin>> {
+  const rows = await db
+    .selectFrom('contacts')
+    .leftJoin('developer_identities', (join) =>
+      join
+        .onRef('developer_identities.workspace_id', '=', 'contacts.workspace_id')
+        .on('developer_identities.type', '=', 'email')
+        .onRef('developer_identities.username', '=', 'contacts.email'),
+    )
+    .select([
+      'contacts.id',
+      'contacts.github',
+      'contacts.email',
+      'contacts.full_name',
+      'contacts.designation',
+      'contacts.account_id',
+      'contacts.developer_id',
+      'developer_identities.developer_id as email_developer_id',
+    ])
+    .where('contacts.workspace_id', '=', workspaceId)
+    .where('contacts.github', 'in', logins)
+    .orderBy('contacts.email')
+    .execute()
+  const contacts = new Map<string, ContactOfLogin>()
+  for (const { github, ...contact } of rows) if (!contacts.has(github)) contacts.set(github, contact)
+  return contacts
 }

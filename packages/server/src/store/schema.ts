@@ -196,6 +196,8 @@ export interface ContactTable {
   account_id: string | null
   developer_id: string | null
   tags: Generated<string>
+  /** Lower-cased GitHub login from the import, or '': a delivery from it is this buyer. */
+  github: Generated<string>
   first_activity: number | null
   latest_activity: number | null
   created_at: number

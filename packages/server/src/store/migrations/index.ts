@@ -6,6 +6,7 @@ import * as activityIdsPerWorkspace from './011_activity_ids_per_workspace.js'
 import * as accountNamedAt from './012_account_named_at.js'
 import * as github from './013_github.js'
 import * as networks from './014_networks.js'
+import * as contactGithub from './015_contact_github.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '012_account_named_at': accountNamedAt,
   '013_github': github,
   '014_networks': networks,
+  '015_contact_github': contactGithub,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
