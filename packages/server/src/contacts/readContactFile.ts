@@ -1,8 +1,8 @@
 /** Streams the contacts of a CSV or JSONL file, one validated row (or the reason it is bad) at a time. */
 import { createReadStream } from 'node:fs'
 import { extname } from 'node:path'
-import { createInterface } from 'node:readline'
 import { csvRecords } from './csvRecords.js'
+import { jsonlRecords } from './jsonlRecords.js'
 import { contactFromFields, fieldOfColumn, type ContactInput } from './contactRow.js'
 
 /** The file formats an import reads, chosen by extension. */
@@ -17,11 +17,6 @@ export function contactFileFormat(path: string): ContactFileFormat | null {
   if (extension === '.csv') return 'csv'
   if (extension === '.jsonl' || extension === '.ndjson') return 'jsonl'
   return null
-}
-
-function lines(path: string): AsyncIterable<string> {
-  // JSONL is UTF-8 by definition (RFC 8259)
-  return createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity })
 }
 
 function validate(line: number, fields: Record<string, unknown>): ContactFileRow {
@@ -64,27 +59,17 @@ async function* csvRows(path: string): AsyncGenerator<ContactFileRow> {
 }
 
 async function* jsonlRows(path: string): AsyncGenerator<ContactFileRow> {
-  let line = 0
-  for await (const text of lines(path)) {
-    line += 1
-    if (text.trim() === '') continue
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      yield { line, error: 'not valid JSON' }
-      continue
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      yield { line, error: 'expected one JSON object per line' }
+  for await (const record of jsonlRecords(path)) {
+    if ('error' in record) {
+      yield record
       continue
     }
     const fields: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(parsed)) {
+    for (const [key, value] of Object.entries(record.object)) {
       const field = fieldOfColumn(key)
       if (field && fields[field] === undefined) fields[field] = value
     }
-    yield validate(line, fields)
+    yield validate(record.line, fields)
   }
 }
 

@@ -5,10 +5,10 @@
  * the new domain).
  */
 import { createReadStream } from 'node:fs'
-import { createInterface } from 'node:readline'
 import { accountDomainOf } from '../accounts/accountDomain.js'
 import { getWorkspace } from '../admin/workspaces.js'
 import { csvRecords } from '../contacts/csvRecords.js'
+import { jsonlRecords } from '../contacts/jsonlRecords.js'
 import type { Store } from '../store/store.js'
 import type { IpNetworks } from './ipNetworks.js'
 import { parseNetworkKey, rangeStartText } from './networkKey.js'
@@ -72,23 +72,8 @@ async function* csvRows(path: string): AsyncGenerator<RawRow> {
 }
 
 async function* jsonlRows(path: string): AsyncGenerator<RawRow> {
-  let line = 0
-  for await (const text of createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity })) {
-    line += 1
-    if (text.trim() === '') continue
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      yield { line, error: 'not valid JSON' }
-      continue
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      yield { line, error: 'expected one JSON object per line' }
-      continue
-    }
-    const fields = parsed as Record<string, unknown>
-    yield { line, network: fields.network, domain: fields.domain }
+  for await (const record of jsonlRecords(path)) {
+    yield 'error' in record ? record : { line: record.line, network: record.object.network, domain: record.object.domain }
   }
 }
 
