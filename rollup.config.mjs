@@ -30,6 +30,28 @@ function externals(dir) {
   return (id) => names.some((name) => id === name || id.startsWith(`${name}/`))
 }
 
+/**
+ * Keeps a leading `'use client'` of an entry module on its built file: Rollup drops module-level
+ * directives when bundling, and React Server Components (Next.js App Router) need it there.
+ */
+function preserveUseClient() {
+  const clientEntries = new Set()
+  return {
+    name: 'preserve-use-client',
+    transform(code, id) {
+      if (/^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(code)) clientEntries.add(id)
+      return null
+    },
+    renderChunk(code, chunk) {
+      return chunk.facadeModuleId && clientEntries.has(chunk.facadeModuleId) ? { code: `'use client';\n${code}`, map: null } : null
+    },
+    onLog(level, log) {
+      // the directive is put back by renderChunk above
+      return !(log.code === 'MODULE_LEVEL_DIRECTIVE' && clientEntries.has(log.id))
+    },
+  }
+}
+
 const ts = (dir) =>
   typescript({
     tsconfig: `packages/${dir}/tsconfig.json`,
@@ -44,7 +66,8 @@ const configs = Object.keys(packages).flatMap((dir) => [
   {
     input: input(dir),
     external: externals(dir),
-    plugins: [ts(dir), minify()],
+    // after minify: terser drops directives it does not know
+    plugins: [ts(dir), minify(), preserveUseClient()],
     output: [
       { dir: `packages/${dir}/dist`, format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
       { dir: `packages/${dir}/dist`, format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
