@@ -45,7 +45,7 @@ function preserveUseClient() {
     renderChunk(code, chunk) {
       return chunk.facadeModuleId && clientEntries.has(chunk.facadeModuleId) ? { code: `'use client';\n${code}`, map: null } : null
     },
-    onLog(level, log) {
+    onLog(_level, log) {
       // the directive is put back by renderChunk above
       return !(log.code === 'MODULE_LEVEL_DIRECTIVE' && clientEntries.has(log.id))
     },
