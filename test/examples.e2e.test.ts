@@ -16,8 +16,6 @@ import { SCENARIOS } from './fixtures/examples/scenarios.js'
 import { policyHosts, SiteVisit } from './fixtures/examples/siteVisit.js'
 
 const names = Object.keys(EXAMPLES) as ExampleName[]
-/** Examples that reach Devtrail through their own origin (a first-party proxy), not its host. */
-const PROXIED: ReadonlySet<string> = new Set(['next'])
 
 describe('examples', () => {
   let server: DevtrailServer
@@ -101,7 +99,7 @@ describe('examples', () => {
       // the policy is in force, names no host but Devtrail's, and nothing broke it
       expect(policy).not.toBeNull()
       const { hosts, directives } = policyHosts(policy!)
-      expect(hosts).toEqual(PROXIED.has(name) ? [] : [server.url])
+      expect(hosts).toEqual('firstPartyProxy' in EXAMPLES[name] ? [] : [server.url])
       expect(directives).toEqual(expect.arrayContaining(['script-src', 'connect-src']))
       expect(visit.cspViolations).toEqual([])
       expect(visit.consoleErrors).toEqual([])
