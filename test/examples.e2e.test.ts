@@ -103,7 +103,7 @@ describe('examples', () => {
       expect(directives).toEqual(expect.arrayContaining(['script-src', 'connect-src']))
       expect(visit.cspViolations).toEqual([])
       expect(visit.consoleErrors).toEqual([])
-    })
+    }, 120_000)
 
     it('logs a tracker that cannot load, and the site keeps working', async () => {
       const site = served.get(name)!
