@@ -8,8 +8,8 @@ const config: NextConfig = {
   // so ad blockers' host lists and a strict CSP ('self') are no obstacle.
   async rewrites() {
     return [
-      { source: '/tracker.js', destination: `${devtrailUrl}/tracker.js` },
-      { source: '/tracker/:file', destination: `${devtrailUrl}/tracker/:file` },
+      // /tracker.js, the pinned /tracker/{version}.js and any file the tracker loads next to itself
+      { source: '/tracker:rest(.*)', destination: `${devtrailUrl}/tracker:rest` },
       { source: '/v1/:path*', destination: `${devtrailUrl}/v1/:path*` },
     ]
   },
