@@ -8,7 +8,14 @@ const { values } = parseArgs({ options: { port: { type: 'string', default: '4173
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
 
 createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname)).replace(/^(\.\.[/\\])+/, '')
+  // the URL's path is absolute, so normalising it keeps it inside dist/
+  let path
+  try {
+    path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname))
+  } catch {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+    return
+  }
   let file = join('dist', path)
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
   if (!existsSync(file)) {
