@@ -1,0 +1,170 @@
+// Generated from openapi.json by `npm run generate -w @devtrail/client`: do not edit.
+/** Every operation of the Devtrail data service: what each client method sends. */
+export const OPERATIONS = {
+  "listSegments": {
+    "method": "get",
+    "path": "/segments",
+    "pathParams": [],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "listSegmentAccounts": {
+    "method": "get",
+    "path": "/segment/{segment_id}/accounts",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "listSegmentDevelopers": {
+    "method": "get",
+    "path": "/segment/{segment_id}/developers",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "listSegmentBuyers": {
+    "method": "get",
+    "path": "/segment/{segment_id}/buyers",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "findAccountByDomain": {
+    "method": "get",
+    "path": "/accounts",
+    "pathParams": [],
+    "queryParams": [
+      "domain"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "listAccountActivities": {
+    "method": "get",
+    "path": "/account/{account_id}/activities",
+    "pathParams": [
+      "account_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "listAccountDevelopers": {
+    "method": "get",
+    "path": "/account/{account_id}/developers",
+    "pathParams": [
+      "account_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "listDeveloperActivities": {
+    "method": "get",
+    "path": "/developer/{developer_id}/activities",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "deleteDeveloper": {
+    "method": "delete",
+    "path": "/developer/{developer_id}",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false
+  },
+  "setDeveloperTags": {
+    "method": "put",
+    "path": "/developer/{developer_id}/tags",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true
+  },
+  "listLists": {
+    "method": "get",
+    "path": "/api/product/list",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "user"
+    ],
+    "body": false
+  },
+  "createList": {
+    "method": "post",
+    "path": "/api/product/list",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "user"
+    ],
+    "body": true
+  },
+  "addListRows": {
+    "method": "put",
+    "path": "/api/product/list/{list_id}",
+    "pathParams": [
+      "list_id"
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "user"
+    ],
+    "body": true
+  },
+  "listAudiences": {
+    "method": "get",
+    "path": "/audiences",
+    "pathParams": [],
+    "queryParams": [
+      "type"
+    ],
+    "headerParams": [],
+    "body": false
+  },
+  "listAudienceMembers": {
+    "method": "get",
+    "path": "/audiences/{audience_id}/members",
+    "pathParams": [
+      "audience_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false
+  }
+} as const
