@@ -3,16 +3,15 @@
  * through an import map from the data service's own origin, call the real server, iterate pages,
  * get typed errors and wait out a 429.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_COUNT, type ClientWorld, listeningApp, seedClientWorld } from '../packages/client/src/__tests__/clientWorld.js'
-import type { Store } from '../packages/server/src/store/store.js'
 import { seedWorkspace } from '../packages/server/test/seed.js'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { openStore } from '../packages/server/src/store/store.js'
+import { openStore, type Store } from '../packages/server/src/store/store.js'
 import { DESKTOP_UA, launchChromium } from './fixtures/chromium.js'
 
 const file = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
