@@ -6,6 +6,14 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch']
 /** Client properties that are not operations. */
 const RESERVED = ['pages', 'all', 'fetchClient']
 
+/** How a success answer is read: `json` (also for an empty one), or `text` (CSV and other text). */
+function answerKind(operation) {
+  const types = Object.entries(operation.responses ?? {})
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => Object.keys(response.content ?? {}))
+  return types.length === 0 || types.includes('application/json') ? 'json' : 'text'
+}
+
 /** operationId -> { method, path, path/query/header parameter names, whether it takes a body }, in document order. */
 export function operationTable(document) {
   const table = {}
@@ -24,6 +32,7 @@ export function operationTable(document) {
         queryParams: names('query'),
         headerParams: names('header'),
         body: Boolean(operation.requestBody),
+        answer: answerKind(operation),
       }
       const all = [...entry.pathParams, ...entry.queryParams, ...entry.headerParams]
       // one flat input object per call: a name may appear once, and `body` is the request body

@@ -92,6 +92,7 @@ export function createDevtrailClient(options: DevtrailClientOptions): DevtrailCl
     const { data, error, response } = await request(operation.method, operation.path, {
       params: { path: pick(input, operation.pathParams), query: pick(input, operation.queryParams), header: pick(input, operation.headerParams) },
       ...(operation.body ? { body: input.body } : {}),
+      parseAs: operation.answer,
       ...(callOptions.signal ? { signal: callOptions.signal } : {}),
     })
     if (!response.ok) throw apiError(response, error)

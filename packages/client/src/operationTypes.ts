@@ -33,7 +33,12 @@ export type OperationInput<Id extends OperationId> = Flatten<
 
 type ResponsesOf<Id extends OperationId> = operations[Id]['responses']
 type SuccessStatus = 200 | 201 | 202 | 204
-type SuccessBody<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : undefined
+/** The JSON body of a success answer, else its one other media type's (text such as CSV, as a string). */
+type SuccessBody<Response> = Response extends { content: infer Content }
+  ? 'application/json' extends keyof Content
+    ? Content['application/json']
+    : Content[keyof Content]
+  : undefined
 
 /** What a method resolves to: the body of the operation's success answer. */
 export type OperationAnswer<Id extends OperationId> = {

@@ -9,7 +9,8 @@ export const OPERATIONS = {
       "page"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "listSegmentAccounts": {
     "method": "get",
@@ -21,7 +22,8 @@ export const OPERATIONS = {
       "page"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "listSegmentDevelopers": {
     "method": "get",
@@ -33,7 +35,8 @@ export const OPERATIONS = {
       "page"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "listSegmentBuyers": {
     "method": "get",
@@ -45,7 +48,8 @@ export const OPERATIONS = {
       "page"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "findAccountByDomain": {
     "method": "get",
@@ -55,7 +59,8 @@ export const OPERATIONS = {
       "domain"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "listAccountActivities": {
     "method": "get",
@@ -67,7 +72,8 @@ export const OPERATIONS = {
       "page"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "listAccountDevelopers": {
     "method": "get",
@@ -79,7 +85,8 @@ export const OPERATIONS = {
       "page"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "listDeveloperActivities": {
     "method": "get",
@@ -91,7 +98,8 @@ export const OPERATIONS = {
       "page"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "deleteDeveloper": {
     "method": "delete",
@@ -101,7 +109,8 @@ export const OPERATIONS = {
     ],
     "queryParams": [],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "setDeveloperTags": {
     "method": "put",
@@ -111,7 +120,8 @@ export const OPERATIONS = {
     ],
     "queryParams": [],
     "headerParams": [],
-    "body": true
+    "body": true,
+    "answer": "json"
   },
   "listLists": {
     "method": "get",
@@ -121,7 +131,8 @@ export const OPERATIONS = {
     "headerParams": [
       "user"
     ],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "createList": {
     "method": "post",
@@ -131,7 +142,8 @@ export const OPERATIONS = {
     "headerParams": [
       "user"
     ],
-    "body": true
+    "body": true,
+    "answer": "json"
   },
   "addListRows": {
     "method": "put",
@@ -143,7 +155,8 @@ export const OPERATIONS = {
     "headerParams": [
       "user"
     ],
-    "body": true
+    "body": true,
+    "answer": "json"
   },
   "listAudiences": {
     "method": "get",
@@ -153,7 +166,8 @@ export const OPERATIONS = {
       "type"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   },
   "listAudienceMembers": {
     "method": "get",
@@ -165,6 +179,7 @@ export const OPERATIONS = {
       "page"
     ],
     "headerParams": [],
-    "body": false
+    "body": false,
+    "answer": "json"
   }
 } as const

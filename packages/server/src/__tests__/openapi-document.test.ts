@@ -9,8 +9,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import type { FastifyInstance } from 'fastify'
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openapiOptions } from '../dataService/openapiDocument.js'
+import { errorResponses, Listed } from '../dataService/schemas.js'
 import type { Store } from '../store/store.js'
 import { createDataServiceApp, seedWorkspace } from '../../test/seed.js'
 import { createTestStore } from '../../test/stores.js'
@@ -53,13 +57,14 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
-  it('answers every error status with the Error schema and every success with a named schema', () => {
+  it('answers every error status with the Error schema and every JSON success with a named schema', () => {
     expect(document.components.schemas.Error).toEqual(expect.objectContaining({ type: 'object', required: ['error'] }))
     for (const { key, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         const schema = response.content?.['application/json']?.schema
         if (Number(status) >= 400) expect(schema, `${key} ${status}`).toEqual({ $ref: '#/components/schemas/Error' })
-        else expect(schema?.$ref ?? '', `${key} ${status}`).toMatch(/^#\/components\/schemas\/\w+$/)
+        // a JSON success body is a named schema; other media types (CSV) are what they are
+        else if (schema) expect(schema.$ref ?? '', `${key} ${status}`).toMatch(/^#\/components\/schemas\/\w+$/)
       }
       for (const status of ['400', '401', '404', '429', '500', '503']) expect(operation.responses[status], `${key} ${status}`).toBeDefined()
     }
@@ -115,4 +120,23 @@ describe('the OpenAPI document', () => {
       rmSync(folder, { recursive: true, force: true })
     }
   }, 60_000)
+
+  it('names shared schemas by $id, unnamed success bodies by operation, and keeps errors JSON on routes producing other types', async () => {
+    const app = Fastify()
+    await app.register(swagger, openapiOptions())
+    app.addSchema(Type.Object({ path: Type.String(), visits: Type.Integer() }, { $id: 'TopRow' }))
+    const schema = (operationId: string, response: object, produces?: string[]) => ({ schema: { operationId, response, ...(produces ? { produces } : {}) } })
+    app.get('/top', schema('listTop', { 200: Listed(Type.Ref('TopRow')), ...errorResponses }), async () => ({ data: [], request_id: 'r' }))
+    app.get('/one', schema('getOne', { 200: Type.Object({ data: Type.String() }), ...errorResponses }), async () => ({ data: 'x' }))
+    app.get('/table.csv', schema('exportTable', { 200: Type.String(), ...errorResponses }, ['text/csv']), async () => 'a,b\n')
+    await app.ready()
+    const built = app.swagger() as unknown as Document
+    expect(Object.keys(built.components.schemas)).toEqual(expect.arrayContaining(['TopRow', 'TopRowResults', 'GetOneResponse', 'Error']))
+    expect(built.paths['/top']!.get!.responses['200']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/TopRowResults' })
+    expect(built.paths['/one']!.get!.responses['200']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/GetOneResponse' })
+    const csv = built.paths['/table.csv']!.get!.responses
+    expect(Object.keys(csv['200']!.content!)).toEqual(['text/csv'])
+    expect(csv['404']!.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } })
+    await app.close()
+  })
 })

@@ -53,21 +53,40 @@ function headersOf(status: string): Record<string, { $ref: string }> {
   return headers
 }
 
-type Response = { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: { description?: string } }> }
-type Operation = { responses?: Record<string, Response> }
+type Schema = { description?: string; title?: string; $ref?: string }
+type Response = { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: Schema }> }
+type Operation = { operationId?: string; responses?: Record<string, Response> }
+
+const JSON_TYPE = 'application/json'
+
+/** `listSegments` -> `ListSegmentsResponse`: the name of a success body that has none. */
+const responseName = (operationId: string) => `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`
+
+/** Readies one response for naming: its headers, JSON errors, one description, a title for an unnamed JSON success body. */
+function finishResponse(operation: Operation, status: string, response: Response): void {
+  response.headers = { ...headersOf(status), ...response.headers }
+  const content = response.content ?? {}
+  // errors are answered as JSON whatever the route produces (a CSV export's 404 too)
+  if (Number(status) >= 400 && !content[JSON_TYPE]) {
+    const schema = Object.values(content)[0]?.schema
+    response.content = schema ? { [JSON_TYPE]: { schema } } : content
+  }
+  for (const [type, media] of Object.entries(response.content ?? {})) {
+    const schema = media.schema
+    if (!schema) continue
+    // @fastify/swagger copies a response's description into its body schema: said once is enough
+    if (schema.description === response.description) delete schema.description
+    if (type === JSON_TYPE && status.startsWith('2') && !schema.title && !schema.$ref && operation.operationId)
+      schema.title = responseName(operation.operationId)
+  }
+}
 
 /** Names schemas, adds the server and documents the headers of every response. */
 function finishDocument({ openapiObject }: { openapiObject: object }): object {
   const document = openapiObject as { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> }
   for (const methods of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(methods)) {
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        response.headers = { ...headersOf(status), ...response.headers }
-        // @fastify/swagger copies a response's description into its body schema: said once is enough
-        for (const media of Object.values(response.content ?? {})) {
-          if (media.schema && media.schema.description === response.description) delete media.schema.description
-        }
-      }
+      for (const [status, response] of Object.entries(operation.responses ?? {})) finishResponse(operation, status, response)
     }
   }
   nameSchemas(document)
@@ -108,5 +127,7 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
       ],
     },
     transformObject: finishDocument as unknown as SwaggerTransformObject,
+    // schemas shared with app.addSchema are components named by their $id (not def-0, def-1, ...)
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
   }
 }

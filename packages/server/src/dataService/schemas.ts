@@ -47,11 +47,17 @@ export const errorResponses = {
   503: { ...ErrorBody, description: 'unavailable: the store is not answering (see Retry-After)' },
 }
 
-/** The title of a named schema: its component name in the OpenAPI document. */
-const titleOf = (schema: TSchema): string => {
-  const { title } = schema as { title?: unknown }
-  if (typeof title !== 'string') throw new Error('a wrapped record schema needs a title')
-  return title
+/** The component name of a record schema: its title, or the name a `Type.Ref` points to. */
+function titleOf(schema: TSchema): string | undefined {
+  const { title, $ref } = schema as { title?: unknown; $ref?: unknown }
+  if (typeof title === 'string') return title
+  return typeof $ref === 'string' ? ($ref.split('/').at(-1) ?? $ref).replace(/#$/, '') : undefined
+}
+
+/** The title of a wrapper of `item` (`AccountPage`), when the item is named. */
+const wrapperTitle = (item: TSchema, suffix: string) => {
+  const title = titleOf(item)
+  return title === undefined ? {} : { title: `${title}${suffix}` }
 }
 
 /** The request id, also in the `x-request-id` header. */
@@ -66,13 +72,13 @@ export function Paged(item: TSchema, description = `Pages of ${PAGE_SIZE} rows; 
       next_page: Type.Union([Type.Integer({ minimum: 2 }), Type.Null()], { description: 'The next page number; null on the last page and past the end.' }),
       request_id: RequestId,
     },
-    { additionalProperties: false, title: `${titleOf(item)}Page` },
+    { additionalProperties: false, ...wrapperTitle(item, 'Page') },
   )
 }
 
 /** `{data:[T], request_id}`, named `<T>Results`. */
 export function Listed(item: TSchema) {
-  return Type.Object({ data: Type.Array(item), request_id: RequestId }, { additionalProperties: false, title: `${titleOf(item)}Results` })
+  return Type.Object({ data: Type.Array(item), request_id: RequestId }, { additionalProperties: false, ...wrapperTitle(item, 'Results') })
 }
 
 /** `{data:[T], request_id}`, plus `total_pages` and `next_page` when `page` was given (activities), named `<T>Results`. */
@@ -86,7 +92,7 @@ export function ActivityList(item: TSchema) {
       ),
       request_id: RequestId,
     },
-    { additionalProperties: false, title: `${titleOf(item)}Results` },
+    { additionalProperties: false, ...wrapperTitle(item, 'Results') },
   )
 }
 
