@@ -129,6 +129,7 @@ describe('the OpenAPI document', () => {
     app.get('/top', schema('listTop', { 200: Listed(Type.Ref('TopRow')), ...errorResponses }), async () => ({ data: [], request_id: 'r' }))
     app.get('/one', schema('getOne', { 200: Type.Object({ data: Type.String() }), ...errorResponses }), async () => ({ data: 'x' }))
     app.get('/table.csv', schema('exportTable', { 200: Type.String(), ...errorResponses }, ['text/csv']), async () => 'a,b\n')
+    app.get('/files/*', schema('getFile', { 200: Type.Object({ data: Type.String() }), ...errorResponses }), async () => ({ data: 'x' }))
     await app.ready()
     const built = app.swagger() as unknown as Document
     expect(Object.keys(built.components.schemas)).toEqual(expect.arrayContaining(['TopRow', 'TopRowResults', 'GetOneResponse', 'Error']))
@@ -137,6 +138,10 @@ describe('the OpenAPI document', () => {
     const csv = built.paths['/table.csv']!.get!.responses
     expect(Object.keys(csv['200']!.content!)).toEqual(['text/csv'])
     expect(csv['404']!.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } })
+    // a wildcard becomes a named path parameter, so the path template is valid
+    const file = built.paths['/files/{path}']!.get! as Operation & { parameters: { in: string; name: string }[] }
+    expect(file.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'path', required: true }))
+    expect(Object.keys(built.paths).filter((path) => path.includes('*'))).toEqual([])
     await app.close()
   })
 })

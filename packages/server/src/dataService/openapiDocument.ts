@@ -55,7 +55,23 @@ function headersOf(status: string): Record<string, { $ref: string }> {
 
 type Schema = { description?: string; title?: string; $ref?: string }
 type Response = { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: Schema }> }
-type Operation = { operationId?: string; responses?: Record<string, Response> }
+type Operation = { operationId?: string; parameters?: { in: string; name: string }[]; responses?: Record<string, Response> }
+
+/** The name a Fastify wildcard (`/export/*`, parameter `*`) gets in the document: a template needs a name. */
+const WILDCARD_PARAMETER = 'path'
+
+/** `/export/{*}` -> `/export/{path}`, with its parameter renamed to match. */
+function nameWildcards(paths: Record<string, Record<string, Operation>>): Record<string, Record<string, Operation>> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, methods]) => {
+      if (!path.includes('{*}')) return [path, methods]
+      for (const operation of Object.values(methods)) {
+        for (const parameter of operation.parameters ?? []) if (parameter.in === 'path' && parameter.name === '*') parameter.name = WILDCARD_PARAMETER
+      }
+      return [path.replace('{*}', `{${WILDCARD_PARAMETER}}`), methods]
+    }),
+  )
+}
 
 const JSON_TYPE = 'application/json'
 
@@ -84,7 +100,8 @@ function finishResponse(operation: Operation, status: string, response: Response
 /** Names schemas, adds the server and documents the headers of every response. */
 function finishDocument({ openapiObject }: { openapiObject: object }): object {
   const document = openapiObject as { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> }
-  for (const methods of Object.values(document.paths ?? {})) {
+  document.paths = nameWildcards(document.paths ?? {})
+  for (const methods of Object.values(document.paths)) {
     for (const operation of Object.values(methods)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) finishResponse(operation, status, response)
     }
