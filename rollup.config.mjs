@@ -10,6 +10,7 @@ const packages = {
   loader: { index: 'src/index.ts' },
   react: { index: 'src/index.tsx' },
   vue: { index: 'src/index.ts' },
+  client: { index: 'src/index.ts' },
 }
 
 const minify = () =>

@@ -40,6 +40,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'client',
+          environment: 'node',
+          include: ['packages/client/src/**/__tests__/**/*.test.ts'],
+          globalSetup: ['packages/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/**/*.test.ts'],

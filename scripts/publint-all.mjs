@@ -3,7 +3,7 @@ import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { readFile } from 'node:fs/promises'
 
-const packages = ['core', 'loader', 'react', 'vue', 'server']
+const packages = ['core', 'loader', 'react', 'vue', 'server', 'client']
 let problems = 0
 for (const name of packages) {
   const pkgDir = `packages/${name}`

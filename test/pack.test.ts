@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const PACKAGES = ['core', 'loader', 'react', 'vue', 'server']
+const PACKAGES = ['core', 'loader', 'react', 'vue', 'server', 'client']
 const work = mkdtempSync(join(tmpdir(), 'devtrail-pack-'))
 let server: ChildProcess | null = null
 

@@ -1,12 +1,16 @@
 /**
  * Checks data-service answers against the OpenAPI document the server itself serves at
- * /openapi.json: the response schema of (method, path, status) compiled with Ajv (JSON Schema 2020-12).
+ * /openapi.json: the response schema of (method, path, status), with the named schemas it refers to,
+ * compiled with Ajv (JSON Schema 2020-12).
  */
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 
-type Document = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> }
+type Document = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>
+  components: { schemas: Record<string, object> }
+}
 
 /** A checker bound to one app's OpenAPI document. */
 export async function openapiContract(app: FastifyInstance) {
@@ -24,7 +28,8 @@ export async function openapiContract(app: FastifyInstance) {
       if (!validate) {
         const schema = document.paths[path]?.[method.toLowerCase()]?.responses[String(status)]?.content?.['application/json']?.schema
         expect(schema, `no documented ${status} answer for ${method} ${path}`).toBeDefined()
-        validate = ajv.compile(schema!)
+        // named schemas are `$ref`s into the document's components
+        validate = ajv.compile({ ...schema, components: { schemas: document.components.schemas } })
         compiled.set(key, validate)
       }
       const valid = validate(body)

@@ -3,6 +3,8 @@
  * They drive serialisation (no extra field ever leaves) and the OpenAPI document.
  */
 import { Type, type TSchema } from 'typebox'
+import { AudienceFilter } from '../audiences/audienceFilter.js'
+import { errorStatus } from '../errors.js'
 
 /** Rows in one page of segment members, account developers and segments. */
 export const PAGE_SIZE = 100
@@ -27,7 +29,7 @@ export const ErrorBody = Type.Object(
     error: Type.Object(
       {
         message: Type.String(),
-        type: Type.String({ description: 'params_invalid, unauthorized, not_found, name_taken, payload_too_large, rate_limited, internal_error' }),
+        type: Type.String({ enum: Object.keys(errorStatus), description: 'What went wrong, as a stable code (the HTTP status follows from it).' }),
       },
       { additionalProperties: false },
     ),
@@ -42,12 +44,26 @@ export const errorResponses = {
   404: { ...ErrorBody, description: 'not_found: unknown id, or an id of another workspace' },
   429: { ...ErrorBody, description: 'rate_limited: too many requests for this key (see Retry-After)' },
   500: { ...ErrorBody, description: 'internal_error' },
+  503: { ...ErrorBody, description: 'unavailable: the store is not answering (see Retry-After)' },
+}
+
+/** The component name of a record schema: its title, or the name a `Type.Ref` points to. */
+function titleOf(schema: TSchema): string | undefined {
+  const { title, $ref } = schema as { title?: unknown; $ref?: unknown }
+  if (typeof title === 'string') return title
+  return typeof $ref === 'string' ? ($ref.split('/').at(-1) ?? $ref).replace(/#$/, '') : undefined
+}
+
+/** The title of a wrapper of `item` (`AccountPage`), when the item is named. */
+const wrapperTitle = (item: TSchema, suffix: string) => {
+  const title = titleOf(item)
+  return title === undefined ? {} : { title: `${title}${suffix}` }
 }
 
 /** The request id, also in the `x-request-id` header. */
 export const RequestId = Type.String({ description: 'The id of this request (also the x-request-id header).' })
 
-/** `{data:[T], total_pages, next_page, request_id}`. */
+/** `{data:[T], total_pages, next_page, request_id}`, named `<T>Page`. */
 export function Paged(item: TSchema, description = `Pages of ${PAGE_SIZE} rows; page starts at 1.`) {
   return Type.Object(
     {
@@ -56,16 +72,16 @@ export function Paged(item: TSchema, description = `Pages of ${PAGE_SIZE} rows; 
       next_page: Type.Union([Type.Integer({ minimum: 2 }), Type.Null()], { description: 'The next page number; null on the last page and past the end.' }),
       request_id: RequestId,
     },
-    { additionalProperties: false },
+    { additionalProperties: false, ...wrapperTitle(item, 'Page') },
   )
 }
 
-/** `{data:[T], request_id}`. */
+/** `{data:[T], request_id}`, named `<T>Results`. */
 export function Listed(item: TSchema) {
-  return Type.Object({ data: Type.Array(item), request_id: RequestId }, { additionalProperties: false })
+  return Type.Object({ data: Type.Array(item), request_id: RequestId }, { additionalProperties: false, ...wrapperTitle(item, 'Results') })
 }
 
-/** `{data:[T], request_id}`, plus `total_pages` and `next_page` when `page` was given (activities). */
+/** `{data:[T], request_id}`, plus `total_pages` and `next_page` when `page` was given (activities), named `<T>Results`. */
 export function ActivityList(item: TSchema) {
   return Type.Object(
     {
@@ -76,7 +92,7 @@ export function ActivityList(item: TSchema) {
       ),
       request_id: RequestId,
     },
-    { additionalProperties: false },
+    { additionalProperties: false, ...wrapperTitle(item, 'Results') },
   )
 }
 
@@ -176,15 +192,7 @@ export const Audience = Type.Object(
     name: Type.String(),
     source: Type.String({ description: 'SEGMENT' }),
     source_id: Type.String({ description: 'The segment id.' }),
-    filter: Type.Object(
-      {
-        designation: Type.Array(Type.String()),
-        location: Type.Array(Type.String()),
-        job_function: Type.Array(Type.String()),
-        seniority: Type.Array(Type.String()),
-      },
-      { additionalProperties: false },
-    ),
+    filter: AudienceFilter,
     limit: Type.Integer(),
     verified_only: Type.Boolean(),
     count: Type.Integer({ minimum: 0 }),

@@ -32,6 +32,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/accounts',
     {
       schema: {
+        operationId: 'findAccountByDomain',
         summary: 'Find an account by domain',
         description:
           'The account whose domain is `domain` (scheme, path and `www.` are ignored), as a one-element `data` array; 404 when the workspace has no such account.',
@@ -55,6 +56,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/:account_id/activities',
     {
       schema: {
+        operationId: 'listAccountActivities',
         summary: 'List activities of an account',
         description: `Most recent first. Without \`page\`: the latest ${ACTIVITY_PAGE_SIZE} activities and no paging fields. With \`page\` (an extension): pages of ${ACTIVITY_PAGE_SIZE} with total_pages and next_page.`,
         tags: ['accounts'],
@@ -76,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/:account_id/developers',
     {
       schema: {
+        operationId: 'listAccountDevelopers',
         summary: 'List developers of an account',
         description: `Latest activity first, without tags, in pages of ${PAGE_SIZE}.`,
         tags: ['accounts'],

@@ -14,6 +14,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audiences',
     {
       schema: {
+        operationId: 'listAudiences',
         summary: 'List audiences',
         description: 'Every audience of the workspace, oldest first; `type` keeps only audiences of that type (e.g. BUYER).',
         tags: ['audiences'],
@@ -31,6 +32,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audiences/:audience_id/members',
     {
       schema: {
+        operationId: 'listAudienceMembers',
         summary: 'List members of an audience',
         description: `Members in their stable audience order, ${PAGE_SIZE} per page; \`page\` is required. A page past the end has an empty \`data\`.`,
         tags: ['audiences'],
@@ -45,7 +47,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               total_pages: Type.Integer({ minimum: 0 }),
               request_id: RequestId,
             },
-            { additionalProperties: false },
+            { additionalProperties: false, title: 'AudienceMemberPage' },
           ),
           ...errorResponses,
         },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { activitiesOf } from '../dataService/activities.js'
 import { developerActivityRecord } from '../dataService/records.js'
-import { ActivityList, ACTIVITY_PAGE_SIZE, DeveloperActivity, errorResponses, PageQuery } from '../dataService/schemas.js'
+import { ActivityList, ACTIVITY_PAGE_SIZE, DeveloperActivity, errorResponses, PageQuery, RequestId } from '../dataService/schemas.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
 import { changeDeveloperTags } from '../identity/developerTags.js'
 import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
@@ -16,6 +16,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/developer/:developer_id/activities',
     {
       schema: {
+        operationId: 'listDeveloperActivities',
         summary: 'List activities of a developer',
         description: `Most recent first. Without \`page\`: the latest ${ACTIVITY_PAGE_SIZE} activities and no paging fields. With \`page\` (an extension): pages of ${ACTIVITY_PAGE_SIZE} with total_pages and next_page.`,
         tags: ['developers'],
@@ -38,6 +39,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/developer/:developer_id',
     {
       schema: {
+        operationId: 'deleteDeveloper',
         summary: 'Delete a developer everywhere (data protection)',
         description:
           'Removes the person with their activities (including what they did before signing in), identities, visitor ids, list rows keyed by their e-mail, GitHub or LinkedIn id, contact record and audience memberships, and recomputes their account. `developer_id` may also be an e-mail. Answers what was removed.',
@@ -55,9 +57,9 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 contacts: Type.Integer(),
                 audience_members: Type.Integer(),
               }),
-              request_id: Type.String(),
+              request_id: RequestId,
             },
-            { description: 'What was removed, by kind.' },
+            { description: 'What was removed, by kind.', title: 'DeveloperDeletion' },
           ),
           ...errorResponses,
         },
@@ -70,6 +72,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/developer/:developer_id/tags',
     {
       schema: {
+        operationId: 'setDeveloperTags',
         summary: "Set a developer's tags",
         description:
           'Replaces the tags (an empty array clears them). Names are trimmed, unique regardless of case, 1 to 64 characters without a comma, at most 50.',
@@ -77,13 +80,16 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ developer_id: Type.String({ description: 'The developer id.' }) }),
         body: Type.Object(
           { tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200, description: 'The new tags.' }) },
-          { additionalProperties: false },
+          { additionalProperties: false, title: 'DeveloperTagsChange' },
         ),
         response: {
-          200: Type.Object({
-            data: Type.Object({ developer_id: Type.String(), tags: Type.String({ description: 'Comma-separated, as Developer records show them.' }) }),
-            request_id: Type.String(),
-          }),
+          200: Type.Object(
+            {
+              data: Type.Object({ developer_id: Type.String(), tags: Type.String({ description: 'Comma-separated, as Developer records show them.' }) }),
+              request_id: RequestId,
+            },
+            { title: 'DeveloperTags' },
+          ),
           ...errorResponses,
         },
       },

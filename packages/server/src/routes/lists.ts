@@ -19,7 +19,7 @@ const Column = Type.Object(
     clientKey: Type.String({ minLength: 1, maxLength: 200, description: 'Column name.' }),
     fieldType: Type.String({ minLength: 1, maxLength: 50, description: 'Field type, e.g. String.' }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'ListColumn' },
 )
 
 const CreateListBody = Type.Object(
@@ -33,7 +33,7 @@ const CreateListBody = Type.Object(
     }),
     mapping: Type.Array(Column, { minItems: 1, maxItems: 500 }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'NewList' },
 )
 
 const ListRow = Type.Object(
@@ -52,7 +52,7 @@ const ListRow = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'ListRow' },
 )
 
 const AddRowsBody = Type.Object(
@@ -60,7 +60,7 @@ const AddRowsBody = Type.Object(
     entities: Type.Array(ListRow, { minItems: 1, maxItems: MAX_ROWS_PER_CALL, description: `1 to ${MAX_ROWS_PER_CALL} rows; any bad row rejects the call.` }),
     type: Type.Optional(ListType),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'ListRows' },
 )
 
 /** The caller's `user` header, lower-cased; params_invalid unless it is an e-mail. */
@@ -78,6 +78,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/product/list',
     {
       schema: {
+        operationId: 'createList',
         summary: 'Create a list',
         description: 'Creates a list owned by `user`; answers 201 with the List. Names are unique in the workspace (409 name_taken).',
         tags: ['lists'],
@@ -96,11 +97,12 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/product/list',
     {
       schema: {
+        operationId: 'listLists',
         summary: 'Fetch all lists created by the user',
         description: 'A JSON array (not wrapped) of the lists `user` created, oldest first.',
         tags: ['lists'],
         headers: UserHeaders,
-        response: { 200: Type.Array(List), ...errorResponses },
+        response: { 200: Type.Array(List, { title: 'Lists' }), ...errorResponses },
       },
     },
     async (request) => {
@@ -113,6 +115,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       bodyLimit: MAX_ROWS_BODY_BYTES,
       schema: {
+        operationId: 'addListRows',
         summary: 'Add rows to a list',
         description: `Adds 1 to ${MAX_ROWS_PER_CALL} rows in one transaction. A bad row rejects the call, naming it (\`entities[3].primaryKey: ...\`). Re-adding a primary key updates its row. Another user's list is 404.`,
         tags: ['lists'],
@@ -132,7 +135,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ),
               request_id: RequestId,
             },
-            { additionalProperties: false },
+            { additionalProperties: false, title: 'ListRowsAdded' },
           ),
           ...errorResponses,
           413: { ...errorResponses[400], description: 'payload_too_large: the body is over 16 MiB' },

@@ -19,6 +19,8 @@ const PageQuerystring = Type.Object({ page: Type.Optional(PageQuery) })
 interface MemberKind<Row extends { id: string }> {
   /** The segment type whose members these are; a segment of another type is 400. */
   type: SegmentType
+  /** The OpenAPI operationId, the client's method name. */
+  operationId: string
   /** The last path part: `/segment/:segment_id/<path>`. */
   path: 'accounts' | 'developers' | 'buyers'
   /** OpenAPI summary. */
@@ -40,6 +42,7 @@ function memberKind<Row extends { id: string }>(kind: MemberKind<Row>): MemberKi
 
 const ACCOUNT_MEMBERS = memberKind({
   type: 'ACCOUNT',
+  operationId: 'listSegmentAccounts',
   path: 'accounts',
   summary: 'List accounts of an ACCOUNT segment',
   description: `Accounts matching the segment's filter now, latest activity first, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
@@ -50,6 +53,7 @@ const ACCOUNT_MEMBERS = memberKind({
 
 const DEVELOPER_MEMBERS = memberKind({
   type: 'DEVELOPER',
+  operationId: 'listSegmentDevelopers',
   path: 'developers',
   summary: 'List developers of a DEVELOPER segment',
   description: `Developers matching the segment's filter now, latest activity first, with tags, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
@@ -60,6 +64,7 @@ const DEVELOPER_MEMBERS = memberKind({
 
 const BUYER_MEMBERS = memberKind({
   type: 'BUYER',
+  operationId: 'listSegmentBuyers',
   path: 'buyers',
   summary: 'List buyers of a BUYER segment',
   description: `Contacts matching the segment's filter now, shaped as developers (developer_name = full name, developer_business_email = e-mail) with tags, in pages of ${PAGE_SIZE}. A segment of another type is 400.`,
@@ -82,6 +87,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapsho
     '/segments',
     {
       schema: {
+        operationId: 'listSegments',
         summary: 'List segments',
         description: `The workspace's segments, oldest first, in pages of ${PAGE_SIZE}.`,
         tags: ['segments'],
@@ -106,6 +112,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapsho
       `/segment/:segment_id/${kind.path}`,
       {
         schema: {
+          operationId: kind.operationId,
           summary: kind.summary,
           description: kind.description,
           tags: ['segments'],

@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly PUBLIC_DEVTRAIL_CLIENT_ID: string
+}

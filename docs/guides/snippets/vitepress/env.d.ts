@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly VITE_DEVTRAIL_CLIENT_ID: string
+}

@@ -1,0 +1,2138 @@
+// Generated from openapi.json by `npm run generate -w @devtrail/client`: do not edit.
+export interface paths {
+    "/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List segments
+         * @description The workspace's segments, oldest first, in pages of 100.
+         */
+        get: operations["listSegments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/segment/{segment_id}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List accounts of an ACCOUNT segment
+         * @description Accounts matching the segment's filter now, latest activity first, in pages of 100. A segment of another type is 400.
+         */
+        get: operations["listSegmentAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/segment/{segment_id}/developers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List developers of a DEVELOPER segment
+         * @description Developers matching the segment's filter now, latest activity first, with tags, in pages of 100. A segment of another type is 400.
+         */
+        get: operations["listSegmentDevelopers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/segment/{segment_id}/buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List buyers of a BUYER segment
+         * @description Contacts matching the segment's filter now, shaped as developers (developer_name = full name, developer_business_email = e-mail) with tags, in pages of 100. A segment of another type is 400.
+         */
+        get: operations["listSegmentBuyers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find an account by domain
+         * @description The account whose domain is `domain` (scheme, path and `www.` are ignored), as a one-element `data` array; 404 when the workspace has no such account.
+         */
+        get: operations["findAccountByDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{account_id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List activities of an account
+         * @description Most recent first. Without `page`: the latest 1000 activities and no paging fields. With `page` (an extension): pages of 1000 with total_pages and next_page.
+         */
+        get: operations["listAccountActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{account_id}/developers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List developers of an account
+         * @description Latest activity first, without tags, in pages of 100.
+         */
+        get: operations["listAccountDevelopers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/developer/{developer_id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List activities of a developer
+         * @description Most recent first. Without `page`: the latest 1000 activities and no paging fields. With `page` (an extension): pages of 1000 with total_pages and next_page.
+         */
+        get: operations["listDeveloperActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/developer/{developer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a developer everywhere (data protection)
+         * @description Removes the person with their activities (including what they did before signing in), identities, visitor ids, list rows keyed by their e-mail, GitHub or LinkedIn id, contact record and audience memberships, and recomputes their account. `developer_id` may also be an e-mail. Answers what was removed.
+         */
+        delete: operations["deleteDeveloper"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/developer/{developer_id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a developer's tags
+         * @description Replaces the tags (an empty array clears them). Names are trimmed, unique regardless of case, 1 to 64 characters without a comma, at most 50.
+         */
+        put: operations["setDeveloperTags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch all lists created by the user
+         * @description A JSON array (not wrapped) of the lists `user` created, oldest first.
+         */
+        get: operations["listLists"];
+        put?: never;
+        /**
+         * Create a list
+         * @description Creates a list owned by `user`; answers 201 with the List. Names are unique in the workspace (409 name_taken).
+         */
+        post: operations["createList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/list/{list_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add rows to a list
+         * @description Adds 1 to 1000 rows in one transaction. A bad row rejects the call, naming it (`entities[3].primaryKey: ...`). Re-adding a primary key updates its row. Another user's list is 404.
+         */
+        put: operations["addListRows"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audiences
+         * @description Every audience of the workspace, oldest first; `type` keeps only audiences of that type (e.g. BUYER).
+         */
+        get: operations["listAudiences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audiences/{audience_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members of an audience
+         * @description Members in their stable audience order, 100 per page; `page` is required. A page past the end has an empty `data`.
+         */
+        get: operations["listAudienceMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** AccountSegmentFilter */
+        AccountSegmentFilter: {
+            /** @description Account country is one of these (e.g. US, DE). */
+            country?: string[];
+            /** @description Activity level is one of these: HIGH, MEDIUM, LOW. */
+            developer_activity?: string[];
+            /** @description Customer fit is one of these: STRONG, MODERATE, WEAK. */
+            customer_fit?: string[];
+            /** @description The account carries at least one of these tags. */
+            tags?: string[];
+            /** @description At least this many active developers. */
+            min_active_developers?: number;
+            /** @description At most this many active developers. */
+            max_active_developers?: number;
+            /** @description Latest activity within the last N days. */
+            active_within_days?: number;
+        };
+        /** DeveloperSegmentFilter */
+        DeveloperSegmentFilter: {
+            /** @description The developer belongs to one of these accounts (ids). */
+            account_ids?: string[];
+            /** @description The developer belongs to an account with one of these domains. */
+            account_domains?: string[];
+            /** @description Developer country is one of these. */
+            country?: string[];
+            /** @description The developer carries at least one of these tags. */
+            tags?: string[];
+            /** @description The developer has an activity of one of these types (e.g. COPY_COMMAND)... */
+            activity_types?: string[];
+            /** @description ...within the last N days (with activity_types; default: any time). */
+            activity_within_days?: number;
+            /** @description Latest activity within the last N days. */
+            active_within_days?: number;
+        };
+        /** BuyerSegmentFilter */
+        BuyerSegmentFilter: {
+            /** @description The designation contains one of these (e.g. "engineering" matches "VP Engineering"). */
+            designation?: string[];
+            /** @description Seniority is one of these. */
+            seniority?: string[];
+            /** @description Job function is one of these. */
+            job_function?: string[];
+            /** @description Country is one of these. */
+            country?: string[];
+            /** @description The contact carries at least one of these tags. */
+            tags?: string[];
+            /** @description Only contacts with a verified e-mail. */
+            verified_only?: boolean;
+        };
+        /** AudienceFilter */
+        AudienceFilter: {
+            /** @description The designation contains one of these. */
+            designation: string[];
+            /** @description The country or the state is one of these. */
+            location: string[];
+            /** @description The job function is one of these. */
+            job_function: string[];
+            /** @description The seniority is one of these. */
+            seniority: string[];
+        };
+        /** Segment */
+        Segment: {
+            name: string;
+            segment_id: string;
+            /** @description ACCOUNT, DEVELOPER or BUYER */
+            type: string;
+            description: string;
+        };
+        /** SegmentPage */
+        SegmentPage: {
+            data: components["schemas"]["Segment"][];
+            /** @description Pages of 100 rows; page starts at 1. */
+            total_pages: number;
+            /** @description The next page number; null on the last page and past the end. */
+            next_page: number | null;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** Error */
+        Error: {
+            error: {
+                message: string;
+                /**
+                 * @description What went wrong, as a stable code (the HTTP status follows from it).
+                 * @enum {string}
+                 */
+                type: "params_invalid" | "unauthorized" | "token_expired" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "name_taken" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limited" | "header_too_large" | "internal_error" | "unavailable";
+            };
+        };
+        /** Account */
+        Account: {
+            id: string;
+            account_name: string;
+            account_domain: string;
+            /** @description Country code; null when unknown. */
+            country: string | null;
+            /** @description First activity: `YYYY-MM-DD HH:MM:SS` UTC; null when never active. */
+            first_activity_date: string | null;
+            /** @description Latest activity: `YYYY-MM-DD HH:MM:SS` UTC; null when never active. */
+            last_activity_date: string | null;
+            /** @description First activity: epoch milliseconds; null when never active. */
+            first_activity: number | null;
+            /** @description Latest activity: epoch milliseconds; null when never active. */
+            latest_activity: number | null;
+            active_developers_count: number;
+            /** @description HIGH, MEDIUM or LOW */
+            developer_activity: string;
+            /** @description STRONG, MODERATE or WEAK */
+            customer_fit: string;
+            /** @description Comma-separated tag names. */
+            tags: string;
+        };
+        /** AccountPage */
+        AccountPage: {
+            data: components["schemas"]["Account"][];
+            /** @description Pages of 100 rows; page starts at 1. */
+            total_pages: number;
+            /** @description The next page number; null on the last page and past the end. */
+            next_page: number | null;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** SegmentDeveloper */
+        SegmentDeveloper: {
+            id: string;
+            developer_name: string;
+            /** @description An e-mail address; null when unknown. */
+            developer_business_email: string | null;
+            /** @description Latest activity: epoch milliseconds; null when never active. */
+            latest_activity: number | null;
+            /** @description First activity: epoch milliseconds; null when never active. */
+            first_activity: number | null;
+            /** @description Latest activity: `YYYY-MM-DD HH:MM:SS` UTC; null when never active. */
+            last_activity_date: string | null;
+            /** @description First activity: `YYYY-MM-DD HH:MM:SS` UTC; null when never active. */
+            first_activity_date: string | null;
+            /** @description Comma-separated tag names. */
+            tags: string;
+        };
+        /** SegmentDeveloperPage */
+        SegmentDeveloperPage: {
+            data: components["schemas"]["SegmentDeveloper"][];
+            /** @description Pages of 100 rows; page starts at 1. */
+            total_pages: number;
+            /** @description The next page number; null on the last page and past the end. */
+            next_page: number | null;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** AccountResults */
+        AccountResults: {
+            data: components["schemas"]["Account"][];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** AccountActivity */
+        AccountActivity: {
+            /** @description PAGE_VISIT, COPY_COMMAND, COPY_CODE, PRODUCT_LOGIN, FORK, ... */
+            activity_type: string;
+            /** @description Who did it (e-mail or other identifier); null when unknown. */
+            actor: string | null;
+            /** @description WEBSITE, DOCS, PRODUCT or GITHUB */
+            activity_source: string;
+            /** @description The page URL; null when unknown. */
+            page: string | null;
+            /** @description The copied command or code, secrets redacted (copies only); null when unknown. */
+            copied_text: string | null;
+            /** @description The person's job title; null when unknown. */
+            developer_designation: string | null;
+            /** @description Country code; null when unknown. */
+            country: string | null;
+            /** @description When it happened: `YYYY-MM-DD HH:MM:SS` UTC. */
+            activity_date: string;
+            /** @description WEBSITE_JS, DOCS_JS or PRODUCT_JS */
+            source_type: string;
+            /** @description The developer (null while the visitor is not identified); null when unknown. */
+            developer_id: string | null;
+        };
+        /** AccountActivityResults */
+        AccountActivityResults: {
+            data: components["schemas"]["AccountActivity"][];
+            /** @description Only with `page`: pages of 1000 activities. */
+            total_pages?: number;
+            /** @description Only with `page`: the next page number; null on the last page. */
+            next_page?: number | null;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** Developer */
+        Developer: {
+            id: string;
+            developer_name: string;
+            /** @description An e-mail address; null when unknown. */
+            developer_business_email: string | null;
+            /** @description Latest activity: epoch milliseconds; null when never active. */
+            latest_activity: number | null;
+            /** @description First activity: epoch milliseconds; null when never active. */
+            first_activity: number | null;
+            /** @description Latest activity: `YYYY-MM-DD HH:MM:SS` UTC; null when never active. */
+            last_activity_date: string | null;
+            /** @description First activity: `YYYY-MM-DD HH:MM:SS` UTC; null when never active. */
+            first_activity_date: string | null;
+        };
+        /** DeveloperPage */
+        DeveloperPage: {
+            data: components["schemas"]["Developer"][];
+            /** @description Pages of 100 rows; page starts at 1. */
+            total_pages: number;
+            /** @description The next page number; null on the last page and past the end. */
+            next_page: number | null;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** DeveloperActivity */
+        DeveloperActivity: {
+            /** @description The account (null when the activity has none); null when unknown. */
+            account_id: string | null;
+            activity_type: string;
+            /** @description Who did it (e-mail or other identifier); null when unknown. */
+            actor: string | null;
+            source_type: string;
+            /** @description The activity source (WEBSITE, DOCS, PRODUCT, GITHUB). */
+            source: string;
+            /** @description The copied command or code, secrets redacted (copies only); null when unknown. */
+            copied_text: string | null;
+            /** @description Epoch milliseconds. */
+            action_time: number;
+        };
+        /** DeveloperActivityResults */
+        DeveloperActivityResults: {
+            data: components["schemas"]["DeveloperActivity"][];
+            /** @description Only with `page`: pages of 1000 activities. */
+            total_pages?: number;
+            /** @description Only with `page`: the next page number; null on the last page. */
+            next_page?: number | null;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** DeveloperDeletion */
+        DeveloperDeletion: {
+            data: {
+                developer_id: string;
+                activities: number;
+                identities: number;
+                visitors: number;
+                list_rows: number;
+                contacts: number;
+                audience_members: number;
+            };
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** DeveloperTagsChange */
+        DeveloperTagsChange: {
+            /** @description The new tags. */
+            tags: string[];
+        };
+        /** DeveloperTags */
+        DeveloperTags: {
+            data: {
+                developer_id: string;
+                /** @description Comma-separated, as Developer records show them. */
+                tags: string;
+            };
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** ListColumn */
+        ListColumn: {
+            /** @description Column name. */
+            clientKey: string;
+            /** @description Field type, e.g. String. */
+            fieldType: string;
+        };
+        /** NewList */
+        NewList: {
+            /** @description Unique within the workspace. */
+            name: string;
+            description?: string;
+            type: "ACCOUNT" | "DEVELOPER";
+            /** @description The clientKey (in mapping) of the column holding the domain (ACCOUNT) or the e-mail, GitHub login or LinkedIn id (DEVELOPER). */
+            primaryKey: string;
+            mapping: components["schemas"]["ListColumn"][];
+        };
+        /** List */
+        List: {
+            id: string;
+            name: string;
+            /** @description '' when none was given. */
+            description: string;
+            /** @description ACCOUNT or DEVELOPER */
+            type: string;
+        };
+        /** Lists */
+        Lists: components["schemas"]["List"][];
+        /** ListRow */
+        ListRow: {
+            /** @description A domain (ACCOUNT lists); an e-mail, GitHub login (or github.com URL, or github:login) or LinkedIn id (or linkedin.com/in/ URL, or linkedin:id) for DEVELOPER lists. */
+            primaryKey: string;
+            /** @description The column of the primary key; must be mapped. */
+            clientKey?: string;
+            fieldType?: string;
+            /** @description Column name to value; names must be mapped columns. */
+            companyData?: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        /** ListRows */
+        ListRows: {
+            /** @description 1 to 1000 rows; any bad row rejects the call. */
+            entities: components["schemas"]["ListRow"][];
+            type?: "ACCOUNT" | "DEVELOPER";
+        };
+        /** ListRowsAdded */
+        ListRowsAdded: {
+            data: {
+                list_id: string;
+                /** @description Rows whose primary key was new to the list. */
+                added: number;
+                /** @description Rows that replaced a row with the same primary key. */
+                updated: number;
+            };
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** Audience */
+        Audience: {
+            id: string;
+            name: string;
+            /** @description SEGMENT */
+            source: string;
+            /** @description The segment id. */
+            source_id: string;
+            filter: components["schemas"]["AudienceFilter"];
+            limit: number;
+            verified_only: boolean;
+            count: number;
+            credits_consumed: number;
+            auto_refresh: boolean;
+            created_by: string;
+            /** @description Last member refresh: ISO 8601 UTC with milliseconds; null when never. */
+            last_synced_at: string | null;
+            /** @description Creation: ISO 8601 UTC with milliseconds. */
+            created_at: string;
+            /** @description Last change: ISO 8601 UTC with milliseconds. */
+            updated_at: string;
+            /** @description BUYER */
+            type: string;
+        };
+        /** AudienceResults */
+        AudienceResults: {
+            data: components["schemas"]["Audience"][];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** AudienceMember */
+        AudienceMember: {
+            /** @description The contact id. */
+            id: string;
+            /** @description DEVTRAIL */
+            source: string;
+            /** @description Full name; null when unknown. */
+            full_name: string | null;
+            /** @description Job title; null when unknown. */
+            designation: string | null;
+            /** @description The contact's account id; null when unknown. */
+            org_id: string | null;
+            /** @description State or region; null when unknown. */
+            state: string | null;
+            /** @description Country; null when unknown. */
+            country: string | null;
+            email: string;
+            email_verified: boolean;
+            /** @description BUYER */
+            type: string;
+            /** @description The CRM record id once synced; null when unknown. */
+            isCrmSynced: string | null;
+            /** @description Last CRM sync: ISO 8601 UTC with milliseconds; null when never. */
+            crmLastSyncedTime: string | null;
+        };
+        /** AudienceMemberPage */
+        AudienceMemberPage: {
+            data: components["schemas"]["AudienceMember"][];
+            /** @description The page answered. */
+            page_no: number;
+            /** @description Always 100. */
+            page_size: number;
+            total_pages: number;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description The id of this request: the `request_id` of the body, and what to quote when reporting a problem. */
+        RequestId: string;
+        /** @description Seconds to wait before sending the request again. */
+        RetryAfter: number;
+        /** @description Requests this key may make per window. */
+        RateLimitLimit: number;
+        /** @description Requests left in the current window. */
+        RateLimitRemaining: number;
+        /** @description Seconds until the window resets. */
+        RateLimitReset: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listSegments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentPage"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSegmentAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The segment id. */
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPage"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSegmentDevelopers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The segment id. */
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentDeveloperPage"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSegmentBuyers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The segment id. */
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentDeveloperPage"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findAccountByDomain: {
+        parameters: {
+            query: {
+                /** @description A company domain, e.g. acme.com. */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResults"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccountActivities: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The account id. */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountActivityResults"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccountDevelopers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The account id. */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperPage"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeveloperActivities: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The developer id. */
+                developer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperActivityResults"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDeveloper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The developer id, or an e-mail of the person. */
+                developer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was removed, by kind. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperDeletion"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setDeveloperTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The developer id. */
+                developer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeveloperTagsChange"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperTags"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLists: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description E-mail of the person whose lists these are (required). */
+                user: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lists"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createList: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description E-mail of the person whose lists these are (required). */
+                user: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewList"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description name_taken: a list of that name exists */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addListRows: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description E-mail of the person whose lists these are (required). */
+                user: string;
+            };
+            path: {
+                /** @description The list id. */
+                list_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListRows"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRowsAdded"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: the body is over 16 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAudiences: {
+        parameters: {
+            query?: {
+                /** @description Audience type, e.g. BUYER (case ignored). */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceResults"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAudienceMembers: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page: number;
+            };
+            header?: never;
+            path: {
+                /** @description The audience id. */
+                audience_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceMemberPage"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

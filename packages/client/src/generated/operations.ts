@@ -1,0 +1,185 @@
+// Generated from openapi.json by `npm run generate -w @devtrail/client`: do not edit.
+/** Every operation of the Devtrail data service: what each client method sends. */
+export const OPERATIONS = {
+  "listSegments": {
+    "method": "get",
+    "path": "/segments",
+    "pathParams": [],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listSegmentAccounts": {
+    "method": "get",
+    "path": "/segment/{segment_id}/accounts",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listSegmentDevelopers": {
+    "method": "get",
+    "path": "/segment/{segment_id}/developers",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listSegmentBuyers": {
+    "method": "get",
+    "path": "/segment/{segment_id}/buyers",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "findAccountByDomain": {
+    "method": "get",
+    "path": "/accounts",
+    "pathParams": [],
+    "queryParams": [
+      "domain"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listAccountActivities": {
+    "method": "get",
+    "path": "/account/{account_id}/activities",
+    "pathParams": [
+      "account_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listAccountDevelopers": {
+    "method": "get",
+    "path": "/account/{account_id}/developers",
+    "pathParams": [
+      "account_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listDeveloperActivities": {
+    "method": "get",
+    "path": "/developer/{developer_id}/activities",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "deleteDeveloper": {
+    "method": "delete",
+    "path": "/developer/{developer_id}",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "setDeveloperTags": {
+    "method": "put",
+    "path": "/developer/{developer_id}/tags",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "listLists": {
+    "method": "get",
+    "path": "/api/product/list",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "user"
+    ],
+    "body": false,
+    "answer": "json"
+  },
+  "createList": {
+    "method": "post",
+    "path": "/api/product/list",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "user"
+    ],
+    "body": true,
+    "answer": "json"
+  },
+  "addListRows": {
+    "method": "put",
+    "path": "/api/product/list/{list_id}",
+    "pathParams": [
+      "list_id"
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "user"
+    ],
+    "body": true,
+    "answer": "json"
+  },
+  "listAudiences": {
+    "method": "get",
+    "path": "/audiences",
+    "pathParams": [],
+    "queryParams": [
+      "type"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listAudienceMembers": {
+    "method": "get",
+    "path": "/audiences/{audience_id}/members",
+    "pathParams": [
+      "audience_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  }
+} as const
