@@ -15,6 +15,8 @@ export interface BatchWriter {
   write(batches: IngestBatch[]): Promise<number[]>
   /** How many groups it writes side by side. */
   readonly concurrency: number
+  /** Events per group it is best fed (a group commit's `maxEvents`), when it has a preference. */
+  readonly groupEvents?: number
   /** Finishes the writes it has and releases what it holds. */
   close(): Promise<void>
 }

@@ -60,6 +60,7 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
   const committer = new GroupCommit<IngestBatch, number>((batches) => writer.write(batches), {
     isUnavailable: unavailable,
     concurrency: writer.concurrency,
+    ...(writer.groupEvents ? { maxEvents: writer.groupEvents } : {}),
     // a statement times out after 3 s; with the rollback after it a write could take twice that
     writeTimeoutMs: 3500,
     ...options.groupCommit,
