@@ -4,6 +4,9 @@
 const COLORS = { bare: '#9aa0a6', sqlite: '#1a73e8', postgres: '#188038' }
 const escapeXml = (text) => String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char])
 
+/** More workers, lighter bars of the same colour. */
+const opacityOf = (workers) => Math.round((1 - (Number(workers) - 1) * 0.2) * 10) / 10
+
 /** An SVG document charting `rows` (from `resultRows`). */
 export function resultsChart(rows) {
   const cases = [...new Set(rows.map((row) => `${row.events_per_request}|${row.connections}`))]
@@ -14,7 +17,7 @@ export function resultsChart(rows) {
   const left = 60
   const top = 40
   const height = 260
-  const width = left + cases.length * groupWidth + 20
+  const width = Math.max(left + cases.length * groupWidth + 20, left + series.length * 135)
   const max = Math.max(...rows.map((row) => row.events_per_s), 1)
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${top + height + 90}" font-family="sans-serif" font-size="11">`,
@@ -39,7 +42,7 @@ export function resultsChart(rows) {
       const x = x0 + seriesIndex * bar
       const y = top + height - barHeight
       parts.push(
-        `<rect x="${x}" y="${y}" width="${bar - 3}" height="${barHeight}" fill="${COLORS[server] ?? '#666'}" opacity="${1 - (Number(workers) - 1) * 0.2}"><title>${escapeXml(`${server} x${workers}: ${row.events_per_s} events/s, p99 ${row.p99_ms} ms`)}</title></rect>`,
+        `<rect x="${x}" y="${y}" width="${bar - 3}" height="${barHeight}" fill="${COLORS[server] ?? '#666'}" opacity="${opacityOf(workers)}"><title>${escapeXml(`${server} x${workers}: ${row.events_per_s} events/s, p99 ${row.p99_ms} ms`)}</title></rect>`,
       )
       parts.push(`<text x="${x + (bar - 3) / 2}" y="${y - 3}" text-anchor="middle" font-size="9">${row.p99_ms}</text>`)
     })
@@ -47,10 +50,8 @@ export function resultsChart(rows) {
   })
   series.forEach((name, index) => {
     const [server, workers] = name.split('|')
-    const x = left + index * 130
-    parts.push(
-      `<rect x="${x}" y="${top + height + 40}" width="12" height="12" fill="${COLORS[server] ?? '#666'}" opacity="${1 - (Number(workers) - 1) * 0.2}"/>`,
-    )
+    const x = left + index * 135
+    parts.push(`<rect x="${x}" y="${top + height + 40}" width="12" height="12" fill="${COLORS[server] ?? '#666'}" opacity="${opacityOf(workers)}"/>`)
     parts.push(
       `<text x="${x + 16}" y="${top + height + 50}">${escapeXml(server === 'bare' ? 'bare route' : `${server}, ${workers} worker${workers === '1' ? '' : 's'}`)}</text>`,
     )
