@@ -1,7 +1,8 @@
 // Data-service benchmark: seeds 10,000 accounts, 100,000 developers, 1,000,000 activities and
 // 10,000 buyers into SQLite and into a throwaway PostgreSQL, starts the real server on
 // 127.0.0.1, and times a bounded number of real HTTP requests per endpoint (sequential,
-// keep-alive). Writes bench/results/dataService.json and prints a table.
+// keep-alive), then the same reads while the collector ingests in a server process on the same
+// store. Writes bench/results/dataService.json and prints a table.
 //   node bench/dataService.mjs [--store=sqlite|postgres|both] [--scale=1] [--requests=300]
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { register } from 'tsx/esm/api'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { seedBenchData } from './seed.mjs'
+import { readsDuringIngest } from './dataService/duringIngest.mjs'
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')))
 const stores = args.store === 'sqlite' || args.store === 'postgres' ? [args.store] : ['sqlite', 'postgres']
@@ -210,6 +212,19 @@ async function benchStore(dialect) {
       2,
     )
     await cold.close()
+
+    // the same reads while the collector writes (target: p99 under 20 ms)
+    const dist = new URL('../packages/server/dist/', import.meta.url).pathname
+    results.duringIngest = await readsDuringIngest({ dist, store, databaseUrl: url, seeded, developers: counts.developers })
+    console.table(
+      Object.entries(results.duringIngest.reads).map(([read, stats]) => ({
+        store: dialect,
+        read,
+        ...stats,
+        ingest_events_per_s: results.duringIngest.ingest_events_per_s,
+      })),
+    )
+    if (results.duringIngest.failures > 0) throw new Error(`${results.duringIngest.failures} reads during ingest failed`)
   } finally {
     await store.close()
     await cleanup()

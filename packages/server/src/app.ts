@@ -29,11 +29,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The store the app reads and writes. */
     store: Store
+    /** Where data-service reads go: the read replica's store, or `store` when there is none. */
+    readStore: Store
   }
 }
 
 const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('store', options.store)
+  app.decorate('readStore', options.readStore ?? options.store)
   scheduleActivitySweep(app, options.store, options.activitySweepMs ?? DEFAULT_SWEEP_INTERVAL_MS)
 
   app.addHook('onRequest', async (request, reply) => {

@@ -11,6 +11,11 @@ import type { Store } from './store/store.js'
 export interface AppOptions {
   /** The open store. */
   store: Store
+  /**
+   * A store over a PostgreSQL streaming replica (DATABASE_READ_URL): the data service's reads go
+   * there, every write stays on `store` (the primary). Default: `store` serves reads too.
+   */
+  readStore?: Store
   /** Secret for the collector's HMAC session tokens. */
   tokenSecret: string
   /** Header holding the visitor's country, set by a trusted proxy (e.g. `cf-ipcountry`). */

@@ -19,6 +19,8 @@ export interface Config {
   host: string
   /** Store URL (DATABASE_URL): `postgres://...` or `sqlite:path`. */
   databaseUrl: string
+  /** A PostgreSQL streaming replica for the data service's reads (DATABASE_READ_URL; writes stay on DATABASE_URL). */
+  databaseReadUrl?: string
   /** Which proxies to trust for the client address (TRUST_PROXY: true, false, a hop count or a comma list of addresses/CIDRs). */
   trustProxy: TrustProxy
   /** Header a trusted proxy sets to the visitor's country (COUNTRY_HEADER, e.g. `cf-ipcountry`); read only when set. */
@@ -159,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (error instanceof UnsupportedDatabaseUrlError) throw new ConfigError(error.message)
     throw error
   }
+  const databaseReadUrl = env.DATABASE_READ_URL?.trim() || undefined
+  if (databaseReadUrl !== undefined && (dialectOf(databaseUrl) !== 'postgres' || !/^postgres(ql)?:\/\//i.test(databaseReadUrl))) {
+    throw new ConfigError('DATABASE_READ_URL must be a postgres:// URL of a replica of the PostgreSQL DATABASE_URL')
+  }
   const logLevel = env.LOG_LEVEL?.trim() || 'info'
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
   const countryHeader = env.COUNTRY_HEADER?.trim().toLowerCase()
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsePort(env.PORT?.trim()),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
+    ...(databaseReadUrl ? { databaseReadUrl } : {}),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(countryHeader ? { countryHeader } : {}),
     ipDatabases: {

@@ -45,6 +45,12 @@ export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((add
 /** Opens the store, starts the Devtrail app on `config.host:config.port` and returns it. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = await openStore(config.databaseUrl)
+  // the replica follows the primary's schema: it is never migrated itself
+  const readStore = config.databaseReadUrl ? await openStore(config.databaseReadUrl, { migrate: false }) : undefined
+  const closeStores = async () => {
+    await readStore?.close()
+    await store.close()
+  }
   let app: FastifyInstance
   try {
     app = Fastify(
@@ -58,6 +64,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await app.register(devtrailApp, {
       ipDatabases,
       store,
+      ...(readStore ? { readStore } : {}),
       tokenSecret: config.tokenSecret,
       dataFolder: dataFolder(config.databaseUrl),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
@@ -69,7 +76,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app.server.maxConnections = config.maxConnections ?? DEFAULT_MAX_CONNECTIONS
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
-    await store.close()
+    await closeStores()
     throw error
   }
   const address = app.server.address()
@@ -80,7 +87,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let closing: Promise<void> | null = null
   const close = () => {
     // app.close stops accepting and runs the collector's onClose flush before the store goes
-    closing ??= app.close().finally(() => store.close())
+    closing ??= app.close().finally(closeStores)
     return closing
   }
   if (options.handleSignals !== false) {

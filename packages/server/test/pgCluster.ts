@@ -99,3 +99,57 @@ export async function startPgCluster(settings: Record<string, string | number> =
     },
   }
 }
+
+/** A streaming replica: its URL, and how to stop and remove it. */
+export interface PgStandby {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres` of the standby (read-only). */
+  url: string
+  /** Stops the standby and deletes its files. */
+  stop(): void
+}
+
+/**
+ * Starts a hot standby of the cluster at `primaryUrl`: `pg_basebackup -R` copies the primary and
+ * writes its connection info, then the copy starts in recovery on its own port and streams WAL.
+ */
+export async function startPgStandby(primaryUrl: string): Promise<PgStandby> {
+  const primary = new URL(primaryUrl)
+  const dir = mkdtempSync(join(tmpdir(), 'devtrail-pg-standby-'))
+  const asRoot = process.getuid?.() === 0
+  const run = (bin: string, args: string[]) => {
+    const command = join(PG_BIN, bin)
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+    execFileSync(file, argv as string[], { stdio: 'pipe' })
+  }
+  if (asRoot) {
+    chmodSync(dir, 0o700)
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    chownSync(dir, uid, gid)
+  }
+  const data = join(dir, 'data')
+  const port = await freePort()
+  run('pg_basebackup', ['-D', data, '-h', primary.hostname, '-p', primary.port, '-U', 'postgres', '-R', '-X', 'stream', '--no-sync'])
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c hot_standby=on -c max_connections=300 -c fsync=off`,
+  ])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}

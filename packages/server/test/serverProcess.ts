@@ -36,10 +36,13 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts a server on `databaseUrl`; `env` adds or overrides variables. Resolves once `/healthz` answers. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts a server on `databaseUrl`; `env` adds or overrides variables; `args` replaces the entry
+ * (default `server.ts`, e.g. `['src/cli.ts', 'start', '--workers', '2']`). Resolves once `/healthz` answers.
+ */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, args: string[] = [serverEntry]): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     env: {
       ...process.env,
       PORT: String(port),

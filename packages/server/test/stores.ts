@@ -42,6 +42,7 @@ export async function createTestStore(dialect: StoreDialect): Promise<Store> {
     db: store.db,
     dialect: store.dialect,
     events: store.events,
+    ...(store.url ? { url: store.url } : {}),
     close: async () => {
       await store.close()
       await drop()

@@ -1,18 +1,33 @@
-/** `devtrail start [--demo]`: runs the server; with `--demo`, also the demo workspace and pages. */
+/**
+ * `devtrail start [--demo] [--workers N]`: runs the server; with `--demo`, also the demo workspace
+ * and pages; with `--workers N`, N processes on one port (PostgreSQL only, see clusterStart.ts).
+ */
+import cluster from 'node:cluster'
 import { UsageError, type Command } from './command.js'
+
+/** The worker count of `--workers` (1 when absent); a usage error for anything but 1 to 64. */
+function workerCountOf(value: unknown): number {
+  if (value === undefined) return 1
+  if (typeof value !== 'string' || !/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 64) {
+    throw new UsageError(`--workers must be a whole number from 1 to 64 (got "${String(value)}")`)
+  }
+  return Number(value)
+}
 
 /** The start command. */
 export const startCommand: Command = {
   name: 'start',
   summary: 'run the server (with --demo: a demo workspace and demo pages under /demo/)',
-  usage: '[--demo]',
+  usage: '[--demo] [--workers N]',
   help: [
     '--demo  create (first run) or reuse the demo workspace, serve the demo pages and print',
     '        their URLs, client IDs, the demo API key and curl commands',
+    '--workers N  run N server processes on one port (PostgreSQL only: SQLite has one writer,',
+    '        so a SQLite server is one process; see docs/adr/005-collector-writers.md)',
     '',
     'The server reads PORT, HOST, DATABASE_URL, TOKEN_SECRET, TRUST_PROXY, COUNTRY_HEADER and LOG_LEVEL.',
   ],
-  options: { demo: { type: 'boolean' } },
+  options: { demo: { type: 'boolean' }, workers: { type: 'string' } },
   positionals: 0,
   run: async ({ values, io, databaseUrl, json }) => {
     // loaded on use: the server is heavy and the other commands never need it
@@ -26,6 +41,17 @@ export const startCommand: Command = {
     } catch (error) {
       if (error instanceof ConfigError) throw new UsageError(error.message)
       throw error
+    }
+    const workers = workerCountOf(values.workers)
+    if (workers > 1 && cluster.isPrimary) {
+      const { dialectOf } = await import('../store/store.js')
+      if (values.demo === true) throw new UsageError('--workers cannot be combined with --demo')
+      if (dialectOf(config.databaseUrl) !== 'postgres') {
+        throw new UsageError('--workers needs a PostgreSQL DATABASE_URL: SQLite has one writer, so a SQLite server runs as one process')
+      }
+      const { startCluster } = await import('./clusterStart.js')
+      const { url } = await startCluster(config, workers, (line) => io.stderr(`${line}\n`))
+      return { json: { url, workers }, text: `Devtrail is running at ${url} with ${workers} worker processes. Stop with Ctrl+C.`, keepAlive: true }
     }
     if (values.demo !== true) {
       const server = await startServer(config, { logStream: process.stderr })

@@ -25,6 +25,11 @@ export interface GroupCommitOptions {
    * instead of waiting on, e.g., the rollback of a write to a frozen database.
    */
   writeTimeoutMs?: number
+  /**
+   * Groups written at once (default 1). SQLite has one writer, and one group at a time lets the
+   * next group grow while the last one commits; PostgreSQL commits several groups side by side.
+   */
+  concurrency?: number
 }
 
 /** Writes a group of items in one transaction and returns one result per item, in order. */
@@ -44,7 +49,7 @@ export class WriteTimeoutError extends DevtrailError {
   }
 }
 
-/** Buffers items and writes them in groups, one group at a time. */
+/** Buffers items and writes them in groups, `concurrency` groups at a time. */
 export class GroupCommit<T, R> {
   private readonly _write: WriteGroup<T, R>
   private readonly _maxWaitMs: number
@@ -52,7 +57,8 @@ export class GroupCommit<T, R> {
   private _queue: Pending<T, R>[] = []
   private _queuedEvents = 0
   private _timer: NodeJS.Timeout | null = null
-  private _writing: Promise<void> | null = null
+  private readonly _writing = new Set<Promise<void>>()
+  private readonly _concurrency: number
   private _closed = false
   private readonly _isUnavailable: (error: unknown) => boolean
   private readonly _unavailableMs: number
@@ -66,6 +72,7 @@ export class GroupCommit<T, R> {
     this._isUnavailable = options.isUnavailable ?? (() => false)
     this._unavailableMs = options.unavailableMs ?? 1000
     this._writeTimeoutMs = options.writeTimeoutMs ?? 0
+    this._concurrency = Math.max(1, options.concurrency ?? 1)
   }
 
   /** Queues an item of `size` events; resolves with its result once its group has committed. */
@@ -87,14 +94,14 @@ export class GroupCommit<T, R> {
 
   /** Writes everything queued so far. */
   async drain(): Promise<void> {
-    while (this._queue.length > 0 || this._writing) {
-      if (this._writing) await this._writing
+    while (this._queue.length > 0 || this._writing.size > 0) {
+      if (this._writing.size > 0) await Promise.race(this._writing)
       else this._start()
     }
   }
 
   private _schedule(): void {
-    if (this._writing) return
+    if (this._writing.size >= this._concurrency) return
     if (this._queuedEvents >= this._maxEvents) {
       this._start()
     } else if (!this._timer) {
@@ -107,7 +114,7 @@ export class GroupCommit<T, R> {
       clearTimeout(this._timer)
       this._timer = null
     }
-    if (this._writing || this._queue.length === 0) return
+    if (this._writing.size >= this._concurrency || this._queue.length === 0) return
     const group: Pending<T, R>[] = []
     let events = 0
     while (this._queue.length > 0 && (group.length === 0 || events + this._queue[0]!.size <= this._maxEvents)) {
@@ -116,11 +123,14 @@ export class GroupCommit<T, R> {
       group.push(next)
     }
     this._queuedEvents -= events
-    this._writing = this._commit(group).finally(() => {
-      this._writing = null
+    const writing: Promise<void> = this._commit(group).finally(() => {
+      this._writing.delete(writing)
       // what queued up during this write has waited long enough: write it now
       if (this._queue.length > 0) this._start()
     })
+    this._writing.add(writing)
+    // a free writer takes the next full group at once
+    if (this._queuedEvents >= this._maxEvents) this._start()
   }
 
   /** `_write`, answered as unavailable when it takes longer than the write timeout. */

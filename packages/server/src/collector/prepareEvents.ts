@@ -5,7 +5,7 @@
 import type { CopyEvent, TrackerEvent } from '@devtrail/core/protocol'
 import { classifyCopy } from './classifyCopy.js'
 import type { CopyActivity, IngestEvent } from './enrich.js'
-import { scrubEvent } from './secretScan.js'
+import { SecretScrubber } from './secretScan.js'
 
 /** One line with no code punctuation, a lone e-mail address or a lone URL: text a copy button copies that is not code. */
 const NOT_CODE = /^(?:[^\n{}();=<>[\]$`|\\]*|\S+@\S+|[a-z][a-z+.-]*:\/\/\S+)$/i
@@ -20,12 +20,8 @@ export function copyActivityOf(event: Pick<CopyEvent, 'text' | 'language' | 'met
   return activity
 }
 
-/** The events of a batch as stored: free text scrubbed of secrets, copies classified. */
-export async function prepareEvents(events: readonly TrackerEvent[]): Promise<IngestEvent[]> {
-  return Promise.all(
-    events.map(async (event): Promise<IngestEvent> => {
-      const clean = (await scrubEvent(event)) as TrackerEvent
-      return clean.type === 'COPY' ? { ...clean, activity: copyActivityOf(clean) } : clean
-    }),
-  )
+/** The events of a batch as stored: free text scrubbed of secrets (in one pass, see `SecretScrubber`), copies classified. */
+export async function prepareEvents(events: readonly TrackerEvent[], scrubber: SecretScrubber = new SecretScrubber(0)): Promise<IngestEvent[]> {
+  const clean = await scrubber.scrubEvents(events)
+  return clean.map((event): IngestEvent => (event.type === 'COPY' ? { ...event, activity: copyActivityOf(event) } : event))
 }

@@ -114,3 +114,53 @@ export async function scrubEvent<Event extends TrackerEvent>(event: Event): Prom
   })
   return copy as unknown as Event
 }
+
+/** Texts longer than this are scanned every time, never remembered. */
+const CACHED_TEXT_MAX_LENGTH = 512
+
+/**
+ * Scrubs the free-text fields of whole batches: every field not seen lately is scanned in ONE
+ * secretlint pass per batch (secretlint's set-up per pass cost more than the scan of a page
+ * visit), and the answer for short texts (URLs, titles, commands, which repeat across visitors)
+ * is remembered, so a page visited again costs a lookup. The scan is deterministic, so a
+ * remembered answer is the one a scan would give.
+ */
+export class SecretScrubber {
+  private readonly _known = new Map<string, string>()
+  private readonly _capacity: number
+
+  /** Remembers the answers for up to `capacity` texts (the oldest are forgotten first). */
+  constructor(capacity = 10_000) {
+    this._capacity = capacity
+  }
+
+  /** Copies of `events` with their free-text fields scrubbed, as `scrubEvent` does one at a time. */
+  async scrubEvents<Event extends TrackerEvent>(events: readonly Event[]): Promise<Event[]> {
+    const copies = events.map((event) => ({ ...(event as unknown as Record<string, unknown>) }))
+    const unknown: { copy: Record<string, unknown>; name: string; text: string }[] = []
+    copies.forEach((copy, index) => {
+      for (const name of FREE_TEXT_FIELDS) {
+        const text = copy[name]
+        if (typeof text !== 'string' || (name === 'text' && events[index]!.type !== 'COPY')) continue
+        const known = this._known.get(text)
+        if (known === undefined) unknown.push({ copy, name, text })
+        else copy[name] = known
+      }
+    })
+    if (unknown.length > 0) {
+      const scrubbed = await scrubAll(unknown.map((field) => field.text))
+      unknown.forEach((field, index) => {
+        const clean = scrubbed[index] ?? field.text
+        field.copy[field.name] = clean
+        if (field.text.length <= CACHED_TEXT_MAX_LENGTH) this._remember(field.text, clean)
+      })
+    }
+    return copies as unknown as Event[]
+  }
+
+  private _remember(text: string, clean: string): void {
+    if (this._capacity === 0) return
+    if (this._known.size >= this._capacity) this._known.delete(this._known.keys().next().value as string)
+    this._known.set(text, clean)
+  }
+}

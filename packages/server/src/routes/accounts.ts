@@ -26,7 +26,8 @@ const AccountParams = Type.Object({ account_id: Type.String({ description: 'The 
 
 /** Routes of accounts. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store } = app
+  // reads only: served by the read replica when there is one
+  const store = app.readStore
 
   app.get(
     '/accounts',

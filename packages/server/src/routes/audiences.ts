@@ -8,7 +8,8 @@ import { Audience, AudienceMember, errorResponses, Listed, PAGE_SIZE, PageQuery,
 
 /** Routes of audiences. */
 export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store } = app
+  // reads only: served by the read replica when there is one
+  const store = app.readStore
 
   app.get(
     '/audiences',

@@ -42,7 +42,7 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   })
 
   await app.register(openapiRoutes)
-  await app.register(segmentRoutes, { snapshots: new MemberSnapshots(options.store, settings.segmentSnapshotMs) })
+  await app.register(segmentRoutes, { snapshots: new MemberSnapshots(options.readStore ?? options.store, settings.segmentSnapshotMs) })
   await app.register(accountRoutes)
   await app.register(developerRoutes)
   await app.register(listRoutes)

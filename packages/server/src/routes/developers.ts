@@ -10,7 +10,7 @@ import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
 
 /** Routes of developers. */
 export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store } = app
+  const { store, readStore } = app
 
   app.get(
     '/developer/:developer_id/activities',
@@ -30,8 +30,8 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // a buyer's id works too: its developer's activities, or none while it has no developer
-      const developerId = await resolveDeveloperId(store, request.apiKeyWorkspaceId, request.params.developer_id)
-      return activitiesOf(store, 'developer_id', developerId ?? request.params.developer_id, request.query.page, request.id, developerActivityRecord)
+      const developerId = await resolveDeveloperId(readStore, request.apiKeyWorkspaceId, request.params.developer_id)
+      return activitiesOf(readStore, 'developer_id', developerId ?? request.params.developer_id, request.query.page, request.id, developerActivityRecord)
     },
   )
 

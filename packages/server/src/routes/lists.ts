@@ -72,7 +72,7 @@ function userOf(headers: { user: string }): string {
 
 /** Routes of lists. */
 export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store } = app
+  const { store, readStore } = app
 
   app.post(
     '/api/product/list',
@@ -106,7 +106,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return (await listsOfUser(store, request.apiKeyWorkspaceId, userOf(request.headers))).map(listRecord)
+      return (await listsOfUser(readStore, request.apiKeyWorkspaceId, userOf(request.headers))).map(listRecord)
     },
   )
 

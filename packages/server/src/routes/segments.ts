@@ -81,7 +81,8 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 
 /** Routes of segments and their members. */
 export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapshots }> = async (app, { snapshots }) => {
-  const { store } = app
+  // reads only: served by the read replica when there is one
+  const store = app.readStore
 
   app.get(
     '/segments',

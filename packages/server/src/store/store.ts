@@ -9,6 +9,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index.js'
+import { cachingStatements } from './statementCache.js'
 import { isStoreUnavailable } from './storeUnavailable.js'
 import type { Database } from './schema.js'
 
@@ -20,6 +21,8 @@ export interface Store {
   /** Kysely over the store's tables; one query per operation serves both dialects. */
   readonly db: Kysely<Database>
   readonly dialect: StoreDialect
+  /** The DATABASE_URL it was opened from, when known: a writer thread or process opens its own connection to it. */
+  readonly url?: string
   /** What changed through this store object, for caches in the same process (`api-key-revoked` with the key hash). */
   readonly events: EventEmitter
   /** Closes every connection. */
@@ -67,6 +70,8 @@ export interface StoreOptions {
   connectTimeoutMs?: number
   /** Longest wait for one PostgreSQL statement's answer, in ms (default 3000; 0 = none, for long maintenance work). */
   statementTimeoutMs?: number
+  /** Run pending migrations first (default true; a writer thread opening a store already migrated says false). */
+  migrate?: boolean
 }
 
 // epoch-millisecond bigints and counts come back as numbers, not strings
@@ -101,30 +106,33 @@ function sqliteDb(url: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) })
 }
 
 /** Opens (and migrates) the store named by `url`. */
 export async function openStore(url: string = DEFAULT_DATABASE_URL, options: StoreOptions = {}): Promise<Store> {
   const dialect = dialectOf(url)
   if (dialect === 'postgres') {
-    // migrations may build indexes over millions of rows: they run untimed, on their own connection
-    const migrator: Store = {
-      db: postgresDb(url, { ...options, poolSize: 1, statementTimeoutMs: 0 }),
-      dialect,
-      events: new EventEmitter(),
-      close: async () => {},
-    }
-    try {
-      await migrate(migrator)
-    } finally {
-      await migrator.db.destroy()
+    if (options.migrate !== false) {
+      // migrations may build indexes over millions of rows: they run untimed, on their own connection
+      const migrator: Store = {
+        db: postgresDb(url, { ...options, poolSize: 1, statementTimeoutMs: 0 }),
+        dialect,
+        events: new EventEmitter(),
+        close: async () => {},
+      }
+      try {
+        await migrate(migrator)
+      } finally {
+        await migrator.db.destroy()
+      }
     }
     const db = postgresDb(url, options)
-    return { db, dialect, events: new EventEmitter(), close: () => db.destroy() }
+    return { db, dialect, url, events: new EventEmitter(), close: () => db.destroy() }
   }
   const db = sqliteDb(url)
-  const store: Store = { db, dialect, events: new EventEmitter(), close: () => db.destroy() }
+  const store: Store = { db, dialect, url, events: new EventEmitter(), close: () => db.destroy() }
+  if (options.migrate === false) return store
   try {
     await migrate(store)
   } catch (error) {
