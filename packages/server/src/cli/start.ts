@@ -4,7 +4,7 @@ import { UsageError, type Command } from './command.js'
 /** The start command. */
 export const startCommand: Command = {
   name: 'start',
-  summary: 'run the server (with --demo: a demo workspace and demo pages under /demo/)',
+  summary: 'run the server and its dashboard (with --demo: a demo workspace with 90 days of activity and demo pages under /demo/)',
   usage: '[--demo]',
   help: [
     '--demo  create (first run) or reuse the demo workspace, serve the demo pages and print',
@@ -29,7 +29,12 @@ export const startCommand: Command = {
     }
     if (values.demo !== true) {
       const server = await startServer(config, { logStream: process.stderr })
-      return { json: { url: server.url }, text: `Devtrail is running at ${server.url}. Stop with Ctrl+C.`, keepAlive: true }
+      const dashboard = `${server.url}/dashboard/`
+      return {
+        json: { url: server.url, dashboard },
+        text: `Devtrail is running at ${server.url}. Dashboard: ${dashboard} (sign in with an API key, or devtrail dashboard --workspace <id>). Stop with Ctrl+C.`,
+        keepAlive: true,
+      }
     }
     const { demoRoutes } = await import('../demo/demoRoutes.js')
     const { demoFileOf, setupDemo } = await import('../demo/setupDemo.js')
@@ -39,12 +44,14 @@ export const startCommand: Command = {
       const port = new URL(server.url).port
       const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
       const demoFile = demoFileOf(config.databaseUrl, dataFolderOf(config.databaseUrl))
-      const setup = await setupDemo(server.store, { origins, demoFile })
+      const setup = await setupDemo(server.store, { origins, demoFile, history: true })
       const baseUrl = `http://localhost:${port}`
       const pages = { website: `${baseUrl}/demo/`, docs: `${baseUrl}/demo/docs`, product: `${baseUrl}/demo/app` }
+      const { createSignInLink } = await import('../dashboard/sessions.js')
+      const dashboardLink = `${baseUrl}/dashboard/link/${(await createSignInLink(server.store, setup.workspaceId)).token}`
       return {
-        json: { url: server.url, demo: { ...setup, pages } },
-        text: demoBanner(setup, baseUrl, demoFile),
+        json: { url: server.url, demo: { ...setup, pages, dashboard: `${baseUrl}/dashboard/`, dashboardLink } },
+        text: demoBanner(setup, baseUrl, demoFile, dashboardLink),
         keepAlive: true,
       }
     } catch (error) {

@@ -16,7 +16,9 @@ import { audienceRoutes } from './audiences.js'
 import { developerRoutes } from './developers.js'
 import { listRoutes } from './lists.js'
 import { openapiRoutes } from './openapi.js'
+import { exportRoutes } from './export.js'
 import { segmentRoutes } from './segments.js'
+import { statsRoutes } from './stats.js'
 
 export type { DataServiceOptions } from '../dataService/settings.js'
 
@@ -50,6 +52,8 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
         { name: 'developers', description: 'People' },
         { name: 'lists', description: 'Lists you create and fill' },
         { name: 'audiences', description: 'Buyer audiences built from segments' },
+        { name: 'stats', description: 'Dashboard statistics, read from daily rollups' },
+        { name: 'export', description: 'CSV export of every table' },
       ],
     },
   })
@@ -77,4 +81,6 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(developerRoutes)
   await app.register(listRoutes)
   await app.register(audienceRoutes)
+  await app.register(statsRoutes)
+  await app.register(exportRoutes)
 }
