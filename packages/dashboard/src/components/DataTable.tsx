@@ -19,12 +19,14 @@ export interface DataTableProps<T> {
   source?: string
   error?: string | undefined
   empty?: string
-  /** A test id for the table. */
+  /** A name for the table (its `data-table` attribute). */
   name?: string
+  /** A row's own id, kept in its `data-row` attribute. */
+  rowKey?: (row: T) => string
 }
 
 /** The table. */
-export function DataTable<T>({ caption, columns, rows, source, error, empty = 'Nothing yet in this range.', name }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, source, error, empty = 'Nothing yet in this range.', name, rowKey }: DataTableProps<T>) {
   return (
     <section class="card" aria-label={caption}>
       <div class="card-head">
@@ -63,7 +65,7 @@ export function DataTable<T>({ caption, columns, rows, source, error, empty = 'N
               </tr>
             ) : (
               rows.map((row, index) => (
-                <tr key={index}>
+                <tr key={rowKey ? rowKey(row) : index} data-row={rowKey?.(row)}>
                   {columns.map((column) => (
                     <td class={column.numeric ? 'numeric' : undefined} key={column.heading}>
                       {column.cell(row)}

@@ -33,6 +33,7 @@ export function Live() {
           caption="Latest activities"
           name="live"
           source="/stats/live"
+          rowKey={(row) => row.id}
           rows={data?.data}
           error={error}
           columns={[
