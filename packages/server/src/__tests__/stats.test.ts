@@ -8,6 +8,7 @@ import { createApp } from '../app.js'
 import { writeGithubActivities } from '../github/writeGithubActivities.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
 import { applyRetention, setRetentionDays } from '../privacy/retention.js'
+import { rebuildRollups } from '../stats/rebuildRollups.js'
 import { DAY_MS } from '../stats/rollup.js'
 import type { Store } from '../store/store.js'
 import { createTestStore, dialects } from '../../test/stores.js'
@@ -223,6 +224,21 @@ describe.each(dialects)('stats from daily rollups on %s', (dialect) => {
     expect(copies).toBe('value,activity_type,count\r\nnpm install acme,COPY_COMMAND,6\r\nconst client = acme(),COPY_CODE,5\r\n')
     expect((await get('/export/stats/accounts.csv', {})).statusCode).toBe(401)
     expect((await get('/export/nothing/here.csv')).json()).toEqual({ error: { type: 'not_found', message: expect.any(String) } })
+  })
+
+  it('rebuilds the rollups from the stored activities to what the writes kept', async () => {
+    const range = `from=${dateOf(today - 89)}&to=${dateOf(today)}`
+    const read = async () => ({
+      overview: (await get(`/stats/overview?${range}`)).json().data,
+      pages: (await get(`/stats/pages?${range}&limit=100`)).json().data,
+      copies: (await get(`/stats/copies?${range}`)).json().data,
+      countries: (await get(`/stats/countries?${range}`)).json().data,
+    })
+    const kept = await read()
+    await store.db.deleteFrom('stats_daily_activity').execute()
+    await store.db.deleteFrom('stats_daily_top').where('dimension', '=', 'page').execute()
+    expect(await rebuildRollups(store.db, workspaceId)).toBeGreaterThan(0)
+    expect(await read()).toEqual(kept)
   })
 
   it('refuses bad ranges and requests without credentials in the error shape', async () => {

@@ -4,7 +4,7 @@
  * counts of top pages, copies, referrers and countries. The stats endpoints read only these.
  */
 import { createHash } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../store/schema.js'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -149,4 +149,48 @@ export async function forgetDeveloperDays(db: Db, workspaceId: string, developer
 /** Drops the identified-developer days before `day` (retention). */
 export async function forgetDeveloperDaysBefore(db: Db, workspaceId: string, day: number): Promise<void> {
   await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('day', '<', day).execute()
+}
+
+async function insertDeveloperDays(db: Db, rows: { workspace_id: string; day: number; activity_source: string; developer_id: string }[]): Promise<void> {
+  const sorted = [...rows].sort((a, b) => a.day - b.day || (a.activity_source < b.activity_source ? -1 : 1))
+  for (let start = 0; start < sorted.length; start += ROWS_PER_UPSERT) {
+    await db
+      .insertInto('stats_daily_developers')
+      .values(sorted.slice(start, start + ROWS_PER_UPSERT))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute()
+  }
+}
+
+/** A visitor's earlier anonymous activity became a developer's (identify): their days count for that developer. */
+export async function addVisitorDaysToDeveloper(db: Db, workspaceId: string, visitorId: string, developerId: string): Promise<void> {
+  const days = await db
+    .selectFrom('activities')
+    .select([sql<number>`occurred_at / ${DAY_MS}`.as('day'), 'activity_source'])
+    .distinct()
+    .where('workspace_id', '=', workspaceId)
+    .where('visitor_id', '=', visitorId)
+    .where('developer_id', '=', developerId)
+    .execute()
+  await insertDeveloperDays(
+    db,
+    days.map((row) => ({ workspace_id: workspaceId, day: Math.floor(Number(row.day)), activity_source: row.activity_source, developer_id: developerId })),
+  )
+}
+
+/** Merged developers are one person: their active days become the survivor's. */
+export async function mergeDeveloperDays(db: Db, workspaceId: string, loserIds: readonly string[], survivorId: string): Promise<void> {
+  if (loserIds.length === 0) return
+  const days = await db
+    .selectFrom('stats_daily_developers')
+    .select(['day', 'activity_source'])
+    .distinct()
+    .where('workspace_id', '=', workspaceId)
+    .where('developer_id', 'in', loserIds)
+    .execute()
+  await insertDeveloperDays(
+    db,
+    days.map((row) => ({ workspace_id: workspaceId, day: Number(row.day), activity_source: row.activity_source, developer_id: survivorId })),
+  )
+  await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('developer_id', 'in', loserIds).execute()
 }
