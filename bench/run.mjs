@@ -7,6 +7,8 @@ const benches = [
   { name: 'sizes', command: ['npx', 'size-limit', '--json'] },
   { name: 'collector', command: ['node', 'bench/collector.mjs'] },
   { name: 'dataService', command: ['node', 'bench/dataService.mjs'] },
+  { name: 'stats', command: ['node', 'bench/stats.mjs'] },
+  { name: 'dashboard', command: ['node', 'bench/dashboard.mjs'] },
   { name: 'contactsImport', command: ['node', 'bench/contactsImport.mjs'] },
   { name: 'tracker', command: ['node', 'bench/tracker.mjs'] },
 ]
