@@ -182,6 +182,28 @@ describe.each(['sqlite', 'postgres'] as const)('dashboard in Chromium on %s', (d
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  it('shows the stored web vitals and is usable by keyboard', async () => {
+    await page.getByRole('link', { name: 'Web vitals' }).click()
+    const { data } = await api<{ data: { page: string; lcp: number | null }[] }>(`/stats/vitals?from=${dayBefore(29)}&to=${dayBefore(0)}&limit=100`)
+    expect(data.length).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('table[data-table="vitals"] tbody tr').count()).toBe(data.length)
+    expect(await page.locator('table[data-table="vitals"] tbody tr').first().textContent()).toContain(`${Math.round(data[0]!.lcp!)} ms`)
+
+    // from the top of the page: the skip link, the header's button, then the sections
+    await page.goto(`${server.base}/dashboard/#/vitals`)
+    await page.getByRole('heading', { name: 'Web vitals', level: 1 }).waitFor()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content')
+    let focused = ''
+    for (let presses = 0; presses < 6 && focused !== 'Accounts'; presses++) {
+      await page.keyboard.press('Tab')
+      focused = (await page.evaluate(() => document.activeElement?.textContent)) ?? ''
+    }
+    expect(focused).toBe('Accounts')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor()
+  })
+
   it('works at 390 px wide', async () => {
     await page.setViewportSize(NARROW)
     await page.getByRole('link', { name: 'Overview' }).click()

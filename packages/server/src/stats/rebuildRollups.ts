@@ -14,6 +14,7 @@ export async function rebuildRollups(db: Kysely<Database>, workspaceId: string):
   const rebuild = async (tx: Transaction<Database> | Kysely<Database>): Promise<number> => {
     await tx.deleteFrom('stats_daily_activity').where('workspace_id', '=', workspaceId).execute()
     await tx.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).execute()
+    await tx.deleteFrom('stats_daily_developer_sketches').where('workspace_id', '=', workspaceId).execute()
     await tx.deleteFrom('stats_daily_top').where('workspace_id', '=', workspaceId).where('dimension', '!=', 'referrer').execute()
     let after = ''
     let read = 0

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../store/schema.js'
+import { addDeveloperDays, rebuildDeveloperSketches } from './developerSketches.js'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -126,14 +127,7 @@ export async function rollUpActivities(db: Db, activities: readonly RolledActivi
       )
       .execute()
   }
-  const developerRows = sortedByKey(developers)
-  for (let start = 0; start < developerRows.length; start += ROWS_PER_UPSERT) {
-    await db
-      .insertInto('stats_daily_developers')
-      .values(developerRows.slice(start, start + ROWS_PER_UPSERT))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute()
-  }
+  await addDeveloperDays(db, [...developers.values()])
   if (sign === -1) {
     const workspaces = [...new Set(activities.map((activity) => activity.workspace_id))]
     await db.deleteFrom('stats_daily_activity').where('workspace_id', 'in', workspaces).where('count', '<=', 0).execute()
@@ -143,23 +137,24 @@ export async function rollUpActivities(db: Db, activities: readonly RolledActivi
 
 /** Forgets that a developer was active (GDPR delete): their days leave the identified-developer counts. */
 export async function forgetDeveloperDays(db: Db, workspaceId: string, developerId: string): Promise<void> {
+  const days = await db
+    .selectFrom('stats_daily_developers')
+    .select('day')
+    .where('workspace_id', '=', workspaceId)
+    .where('developer_id', '=', developerId)
+    .execute()
   await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('developer_id', '=', developerId).execute()
+  await rebuildDeveloperSketches(
+    db,
+    workspaceId,
+    days.map((row) => Number(row.day)),
+  )
 }
 
 /** Drops the identified-developer days before `day` (retention). */
 export async function forgetDeveloperDaysBefore(db: Db, workspaceId: string, day: number): Promise<void> {
   await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('day', '<', day).execute()
-}
-
-async function insertDeveloperDays(db: Db, rows: { workspace_id: string; day: number; activity_source: string; developer_id: string }[]): Promise<void> {
-  const sorted = [...rows].sort((a, b) => a.day - b.day || (a.activity_source < b.activity_source ? -1 : 1))
-  for (let start = 0; start < sorted.length; start += ROWS_PER_UPSERT) {
-    await db
-      .insertInto('stats_daily_developers')
-      .values(sorted.slice(start, start + ROWS_PER_UPSERT))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute()
-  }
+  await db.deleteFrom('stats_daily_developer_sketches').where('workspace_id', '=', workspaceId).where('day', '<', day).execute()
 }
 
 /** A visitor's earlier anonymous activity became a developer's (identify): their days count for that developer. */
@@ -172,7 +167,7 @@ export async function addVisitorDaysToDeveloper(db: Db, workspaceId: string, vis
     .where('visitor_id', '=', visitorId)
     .where('developer_id', '=', developerId)
     .execute()
-  await insertDeveloperDays(
+  await addDeveloperDays(
     db,
     days.map((row) => ({ workspace_id: workspaceId, day: Math.floor(Number(row.day)), activity_source: row.activity_source, developer_id: developerId })),
   )
@@ -188,9 +183,16 @@ export async function mergeDeveloperDays(db: Db, workspaceId: string, loserIds: 
     .where('workspace_id', '=', workspaceId)
     .where('developer_id', 'in', loserIds)
     .execute()
-  await insertDeveloperDays(
+  if (days.length === 0) return
+  await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('developer_id', 'in', loserIds).execute()
+  await addDeveloperDays(
     db,
     days.map((row) => ({ workspace_id: workspaceId, day: Number(row.day), activity_source: row.activity_source, developer_id: survivorId })),
   )
-  await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('developer_id', 'in', loserIds).execute()
+  // the merged-away ids are still in the sketches of their days
+  await rebuildDeveloperSketches(
+    db,
+    workspaceId,
+    days.map((row) => Number(row.day)),
+  )
 }

@@ -1,6 +1,7 @@
 /** Reads of the daily rollups and the latest activities: the stats repository of the dashboard. */
-import { sql } from 'kysely'
 import type { Store } from '../store/store.js'
+import { developerSketches } from './developerSketches.js'
+import { emptySketch, mergeSketch, sketchCount } from './hyperLogLog.js'
 import type { TopDimension } from './rollup.js'
 
 /** Sources every overview reports, present or not. */
@@ -22,8 +23,50 @@ export interface OverviewTotals {
   page_visits: number
   copies: number
   sign_ins: number
-  /** Distinct identified developers active in the range. */
+  /** Distinct identified developers active in the range (exact up to 20,000 developer days in the range, past that a HyperLogLog estimate within about 2 %). */
   developers: number
+}
+
+/** Up to this many developer days in a range, developer counts are exact; past it, HyperLogLog estimates. */
+export const EXACT_DEVELOPER_DAYS = 20_000
+
+/** The range's developer days when there are at most EXACT_DEVELOPER_DAYS of them, else null (read the sketches). */
+async function smallDeveloperDays(store: Store, workspaceId: string, fromDay: number, toDay: number) {
+  const rows = await store.db
+    .selectFrom('stats_daily_developers')
+    .select(['day', 'activity_source', 'developer_id'])
+    .where('workspace_id', '=', workspaceId)
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .limit(EXACT_DEVELOPER_DAYS + 1)
+    .execute()
+  return rows.length > EXACT_DEVELOPER_DAYS ? null : rows
+}
+
+/** Identified developers per day and source: exact for small ranges, from the sketches for large ones. */
+async function developersPerDay(store: Store, workspaceId: string, fromDay: number, toDay: number) {
+  const exact = await smallDeveloperDays(store, workspaceId, fromDay, toDay)
+  if (!exact) {
+    const sketches = await developerSketches(store.db, workspaceId, fromDay, toDay)
+    return sketches.map((row) => ({ day: row.day, activity_source: row.activity_source, count: sketchCount(row.registers) }))
+  }
+  const counts = new Map<string, { day: number; activity_source: string; count: number }>()
+  for (const row of exact) {
+    const key = `${row.day}\u0000${row.activity_source}`
+    const entry = counts.get(key) ?? { day: Number(row.day), activity_source: row.activity_source, count: 0 }
+    entry.count += 1
+    counts.set(key, entry)
+  }
+  return [...counts.values()]
+}
+
+/** Distinct identified developers of a range: exact for small ranges, from the sketches for large ones. */
+async function distinctDevelopers(store: Store, workspaceId: string, fromDay: number, toDay: number): Promise<number> {
+  const exact = await smallDeveloperDays(store, workspaceId, fromDay, toDay)
+  if (exact) return new Set(exact.map((row) => row.developer_id)).size
+  const union = emptySketch()
+  for (const row of await developerSketches(store.db, workspaceId, fromDay, toDay)) mergeSketch(union, row.registers)
+  return sketchCount(union)
 }
 
 const METRIC_OF_TYPE: Record<string, keyof Omit<OverviewTotals, 'developers'>> = {
@@ -45,14 +88,7 @@ export async function overviewPoints(store: Store, workspaceId: string, fromDay:
       .where('activity_type', 'in', Object.keys(METRIC_OF_TYPE))
       .groupBy(['day', 'activity_source', 'activity_type'])
       .execute(),
-    store.db
-      .selectFrom('stats_daily_developers')
-      .select(['day', 'activity_source', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('workspace_id', '=', workspaceId)
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
-      .groupBy(['day', 'activity_source'])
-      .execute(),
+    developersPerDay(store, workspaceId, fromDay, toDay),
   ])
   const points = new Map<string, OverviewPoint>()
   const pointOf = (day: number, source: string) => {
@@ -65,7 +101,7 @@ export async function overviewPoints(store: Store, workspaceId: string, fromDay:
     return point
   }
   for (const row of counts) pointOf(row.day, row.activity_source)[METRIC_OF_TYPE[row.activity_type]!] += Number(row.count)
-  for (const row of developers) pointOf(row.day, row.activity_source).developers = Number(row.count)
+  for (const row of developers) pointOf(row.day, row.activity_source).developers = row.count
   return [...points.values()].sort((a, b) => a.day - b.day || (a.activity_source < b.activity_source ? -1 : 1))
 }
 
@@ -81,15 +117,9 @@ export async function overviewTotals(store: Store, workspaceId: string, fromDay:
       .where('activity_type', 'in', Object.keys(METRIC_OF_TYPE))
       .groupBy('activity_type')
       .execute(),
-    store.db
-      .selectFrom('stats_daily_developers')
-      .select(sql<number>`count(distinct developer_id)`.as('count'))
-      .where('workspace_id', '=', workspaceId)
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
-      .executeTakeFirstOrThrow(),
+    distinctDevelopers(store, workspaceId, fromDay, toDay),
   ])
-  const totals: OverviewTotals = { page_visits: 0, copies: 0, sign_ins: 0, developers: Number(developers.count) }
+  const totals: OverviewTotals = { page_visits: 0, copies: 0, sign_ins: 0, developers }
   for (const row of counts) totals[METRIC_OF_TYPE[row.activity_type]!] += Number(row.count)
   return totals
 }

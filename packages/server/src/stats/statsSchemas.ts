@@ -48,7 +48,9 @@ export const OverviewTotals = Type.Object(
     page_visits: Count('Page visits.'),
     copies: Count('Copied commands and code snippets.'),
     sign_ins: Count('Sign-ins to the Cloud Product (PRODUCT_LOGIN).'),
-    developers: Count('Distinct identified developers active in the range.'),
+    developers: Count(
+      'Distinct identified developers active in the range: exact while the range holds at most 20,000 developer days, past that a HyperLogLog estimate within about 2 %.',
+    ),
   },
   { $id: 'OverviewTotals', additionalProperties: false },
 )
@@ -70,7 +72,7 @@ export const Overview = Type.Object(
               page_visits: Count('Page visits that day from that source.'),
               copies: Count('Copies that day from that source.'),
               sign_ins: Count('Sign-ins that day from that source.'),
-              developers: Count('Identified developers active that day on that source.'),
+              developers: Count('Identified developers active that day on that source (exact or estimated like the totals).'),
             },
             { additionalProperties: false },
           ),

@@ -251,6 +251,14 @@ export interface StatsDailyDevelopersTable {
   developer_id: string
 }
 
+/** A HyperLogLog sketch (2,048 one-byte registers) of the developers active on a UTC day, per source. */
+export interface StatsDailyDeveloperSketchTable {
+  workspace_id: string
+  day: number
+  activity_source: string
+  registers: Uint8Array
+}
+
 /** Counts per UTC day of one value of a dimension: `page`, `copy`, `referrer` or `country`. */
 export interface StatsDailyTopTable {
   workspace_id: string
@@ -320,6 +328,7 @@ export interface Database {
   network_accounts: NetworkAccountTable
   stats_daily_activity: StatsDailyActivityTable
   stats_daily_developers: StatsDailyDevelopersTable
+  stats_daily_developer_sketches: StatsDailyDeveloperSketchTable
   stats_daily_top: StatsDailyTopTable
   web_vitals: WebVitalTable
   dashboard_sessions: DashboardSessionTable

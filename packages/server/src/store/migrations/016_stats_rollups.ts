@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { PostgresAdapter, type Kysely } from 'kysely'
 
 /**
  * Daily rollups kept at write time for the dashboard's stats (counts per day, source and type;
@@ -22,6 +22,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('activity_source', 'text', (c) => c.notNull())
     .addColumn('developer_id', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('stats_daily_developers_pk', ['workspace_id', 'day', 'activity_source', 'developer_id'])
+    .execute()
+  // a HyperLogLog sketch of each day's developers (stats/hyperLogLog.ts): distinct counts over ranges
+  await db.schema
+    .createTable('stats_daily_developer_sketches')
+    .addColumn('workspace_id', 'text', (c) => c.notNull())
+    .addColumn('day', 'integer', (c) => c.notNull())
+    .addColumn('activity_source', 'text', (c) => c.notNull())
+    .addColumn('registers', db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob', (c) => c.notNull())
+    .addPrimaryKeyConstraint('stats_daily_developer_sketches_pk', ['workspace_id', 'day', 'activity_source'])
     .execute()
   await db.schema
     .createTable('stats_daily_top')
@@ -57,6 +66,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('activities_workspace_received').execute()
   await db.schema.dropTable('web_vitals').execute()
   await db.schema.dropTable('stats_daily_top').execute()
+  await db.schema.dropTable('stats_daily_developer_sketches').execute()
   await db.schema.dropTable('stats_daily_developers').execute()
   await db.schema.dropTable('stats_daily_activity').execute()
 }
