@@ -5,14 +5,16 @@ import { UsageError, type Command } from './command.js'
 export const startCommand: Command = {
   name: 'start',
   summary: 'run the server and its dashboard (with --demo: a demo workspace with 90 days of activity and demo pages under /demo/)',
-  usage: '[--demo]',
+  usage: '[--demo [--without-history]]',
   help: [
-    '--demo  create (first run) or reuse the demo workspace, serve the demo pages and print',
-    '        their URLs, client IDs, the demo API key and curl commands',
+    '--demo             create (first run) or reuse the demo workspace, serve the demo pages and',
+    '                   print their URLs, client IDs, the demo API key, a dashboard sign-in link',
+    '                   and curl commands; a new demo workspace starts with 90 days of activity',
+    '--without-history  a new demo workspace starts empty instead',
     '',
     'The server reads PORT, HOST, DATABASE_URL, TOKEN_SECRET, TRUST_PROXY, COUNTRY_HEADER and LOG_LEVEL.',
   ],
-  options: { demo: { type: 'boolean' } },
+  options: { demo: { type: 'boolean' }, 'without-history': { type: 'boolean' } },
   positionals: 0,
   run: async ({ values, io, databaseUrl, json }) => {
     // loaded on use: the server is heavy and the other commands never need it
@@ -44,7 +46,7 @@ export const startCommand: Command = {
       const port = new URL(server.url).port
       const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
       const demoFile = demoFileOf(config.databaseUrl, dataFolderOf(config.databaseUrl))
-      const setup = await setupDemo(server.store, { origins, demoFile, history: true })
+      const setup = await setupDemo(server.store, { origins, demoFile, history: values['without-history'] !== true })
       const baseUrl = `http://localhost:${port}`
       const pages = { website: `${baseUrl}/demo/`, docs: `${baseUrl}/demo/docs`, product: `${baseUrl}/demo/app` }
       const { createSignInLink } = await import('../dashboard/sessions.js')
