@@ -8,6 +8,7 @@ import { createApp } from '../app.js'
 import { writeGithubActivities } from '../github/writeGithubActivities.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
 import { applyRetention, setRetentionDays } from '../privacy/retention.js'
+import { addDeveloperDays } from '../stats/developerSketches.js'
 import { rebuildRollups } from '../stats/rebuildRollups.js'
 import { DAY_MS } from '../stats/rollup.js'
 import type { Store } from '../store/store.js'
@@ -251,6 +252,24 @@ describe.each(dialects)('stats from daily rollups on %s', (dialect) => {
     expect(await read()).toEqual(kept)
     const rebuilt = (await sketches()).map((row) => ({ ...row, day: Number(row.day), registers: Buffer.from(row.registers).toString('hex') }))
     expect(rebuilt).toEqual(keptSketches)
+  })
+
+  it('estimates developer counts from the sketches past 5,000 developer days, within 5 %', async () => {
+    const workspace = await createWorkspace(store, 'Busy')
+    const busyKey = (await createApiKey(store, workspace.id)).key
+    const rows = [1, 2].flatMap((daysAgo) =>
+      Array.from({ length: 3000 }, (_, index) => ({
+        workspace_id: workspace.id,
+        day: today - daysAgo,
+        activity_source: 'DOCS',
+        developer_id: `developer-${index}`,
+      })),
+    )
+    await store.db.transaction().execute((tx) => addDeveloperDays(tx, rows))
+    const { data } = (await get(`/stats/overview?from=${dateOf(today - 6)}&to=${dateOf(today)}`, { 'x-api-key': busyKey })).json()
+    expect(Math.abs(data.totals.developers - 3000) / 3000).toBeLessThan(0.05)
+    expect(data.series).toHaveLength(2)
+    for (const point of data.series) expect(Math.abs(point.developers - 3000) / 3000).toBeLessThan(0.05)
   })
 
   it('refuses bad ranges and requests without credentials in the error shape', async () => {

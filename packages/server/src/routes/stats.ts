@@ -14,7 +14,7 @@ import { findDeveloper, identitiesOfDeveloper } from '../developers/developer.js
 import { DevtrailError } from '../errors.js'
 import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
 import type { TopDimension } from '../stats/rollup.js'
-import { latestActivities, overviewPoints, overviewTotals, topValues } from '../stats/stats.js'
+import { latestActivities, overviewOf, topValues } from '../stats/stats.js'
 import {
   DeveloperProfile,
   dateOfDay,
@@ -63,10 +63,9 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fromDay, toDay } = dayRangeOf(request.query)
       const length = toDay - fromDay + 1
       const workspaceId = request.apiKeyWorkspaceId
-      const [points, totals, previous] = await Promise.all([
-        overviewPoints(store, workspaceId, fromDay, toDay),
-        overviewTotals(store, workspaceId, fromDay, toDay),
-        overviewTotals(store, workspaceId, fromDay - length, fromDay - 1),
+      const [{ points, totals }, { totals: previous }] = await Promise.all([
+        overviewOf(store, workspaceId, fromDay, toDay),
+        overviewOf(store, workspaceId, fromDay - length, fromDay - 1),
       ])
       const series = points.map(({ day, ...point }) => ({ date: dateOfDay(day), ...point }))
       return {

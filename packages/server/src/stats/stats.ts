@@ -23,51 +23,12 @@ export interface OverviewTotals {
   page_visits: number
   copies: number
   sign_ins: number
-  /** Distinct identified developers active in the range (exact up to 20,000 developer days in the range, past that a HyperLogLog estimate within about 2 %). */
+  /** Distinct identified developers active in the range (exact up to 5,000 developer days in the range, past that a HyperLogLog estimate within about 2 %). */
   developers: number
 }
 
 /** Up to this many developer days in a range, developer counts are exact; past it, HyperLogLog estimates. */
-export const EXACT_DEVELOPER_DAYS = 20_000
-
-/** The range's developer days when there are at most EXACT_DEVELOPER_DAYS of them, else null (read the sketches). */
-async function smallDeveloperDays(store: Store, workspaceId: string, fromDay: number, toDay: number) {
-  const rows = await store.db
-    .selectFrom('stats_daily_developers')
-    .select(['day', 'activity_source', 'developer_id'])
-    .where('workspace_id', '=', workspaceId)
-    .where('day', '>=', fromDay)
-    .where('day', '<=', toDay)
-    .limit(EXACT_DEVELOPER_DAYS + 1)
-    .execute()
-  return rows.length > EXACT_DEVELOPER_DAYS ? null : rows
-}
-
-/** Identified developers per day and source: exact for small ranges, from the sketches for large ones. */
-async function developersPerDay(store: Store, workspaceId: string, fromDay: number, toDay: number) {
-  const exact = await smallDeveloperDays(store, workspaceId, fromDay, toDay)
-  if (!exact) {
-    const sketches = await developerSketches(store.db, workspaceId, fromDay, toDay)
-    return sketches.map((row) => ({ day: row.day, activity_source: row.activity_source, count: sketchCount(row.registers) }))
-  }
-  const counts = new Map<string, { day: number; activity_source: string; count: number }>()
-  for (const row of exact) {
-    const key = `${row.day}\u0000${row.activity_source}`
-    const entry = counts.get(key) ?? { day: Number(row.day), activity_source: row.activity_source, count: 0 }
-    entry.count += 1
-    counts.set(key, entry)
-  }
-  return [...counts.values()]
-}
-
-/** Distinct identified developers of a range: exact for small ranges, from the sketches for large ones. */
-async function distinctDevelopers(store: Store, workspaceId: string, fromDay: number, toDay: number): Promise<number> {
-  const exact = await smallDeveloperDays(store, workspaceId, fromDay, toDay)
-  if (exact) return new Set(exact.map((row) => row.developer_id)).size
-  const union = emptySketch()
-  for (const row of await developerSketches(store.db, workspaceId, fromDay, toDay)) mergeSketch(union, row.registers)
-  return sketchCount(union)
-}
+export const EXACT_DEVELOPER_DAYS = 5_000
 
 const METRIC_OF_TYPE: Record<string, keyof Omit<OverviewTotals, 'developers'>> = {
   PAGE_VISIT: 'page_visits',
@@ -76,8 +37,49 @@ const METRIC_OF_TYPE: Record<string, keyof Omit<OverviewTotals, 'developers'>> =
   PRODUCT_LOGIN: 'sign_ins',
 }
 
-/** Per day and source, the counts of [fromDay, toDay] (inclusive UTC epoch days); only days and sources with activity. */
-export async function overviewPoints(store: Store, workspaceId: string, fromDay: number, toDay: number): Promise<OverviewPoint[]> {
+/** Identified developers of a range: per day and source, and distinct over the range. */
+async function developerFigures(store: Store, workspaceId: string, fromDay: number, toDay: number) {
+  const inRange = store.db.selectFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('day', '>=', fromDay).where('day', '<=', toDay)
+  // counted on the index, at most one past the limit: cheap whatever the traffic
+  const { rows } = await store.db
+    .selectFrom(
+      inRange
+        .select('developer_id')
+        .limit(EXACT_DEVELOPER_DAYS + 1)
+        .as('bounded'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('rows'))
+    .executeTakeFirstOrThrow()
+  const perDay = new Map<string, { day: number; activity_source: string; count: number }>()
+  if (Number(rows) <= EXACT_DEVELOPER_DAYS) {
+    const members = await inRange.select(['day', 'activity_source', 'developer_id']).execute()
+    for (const member of members) {
+      const key = `${member.day}\u0000${member.activity_source}`
+      const entry = perDay.get(key) ?? { day: Number(member.day), activity_source: member.activity_source, count: 0 }
+      entry.count += 1
+      perDay.set(key, entry)
+    }
+    return { perDay: [...perDay.values()], distinct: new Set(members.map((member) => member.developer_id)).size }
+  }
+  const union = emptySketch()
+  const sketches = await developerSketches(store.db, workspaceId, fromDay, toDay)
+  for (const sketch of sketches) mergeSketch(union, sketch.registers)
+  return {
+    perDay: sketches.map((sketch) => ({ day: sketch.day, activity_source: sketch.activity_source, count: sketchCount(sketch.registers) })),
+    distinct: sketchCount(union),
+  }
+}
+
+/**
+ * The overview of [fromDay, toDay] (inclusive UTC epoch days): per day and source (only days and
+ * sources with activity) and the totals of the range.
+ */
+export async function overviewOf(
+  store: Store,
+  workspaceId: string,
+  fromDay: number,
+  toDay: number,
+): Promise<{ points: OverviewPoint[]; totals: OverviewTotals }> {
   const [counts, developers] = await Promise.all([
     store.db
       .selectFrom('stats_daily_activity')
@@ -88,7 +90,7 @@ export async function overviewPoints(store: Store, workspaceId: string, fromDay:
       .where('activity_type', 'in', Object.keys(METRIC_OF_TYPE))
       .groupBy(['day', 'activity_source', 'activity_type'])
       .execute(),
-    developersPerDay(store, workspaceId, fromDay, toDay),
+    developerFigures(store, workspaceId, fromDay, toDay),
   ])
   const points = new Map<string, OverviewPoint>()
   const pointOf = (day: number, source: string) => {
@@ -100,28 +102,14 @@ export async function overviewPoints(store: Store, workspaceId: string, fromDay:
     }
     return point
   }
-  for (const row of counts) pointOf(row.day, row.activity_source)[METRIC_OF_TYPE[row.activity_type]!] += Number(row.count)
-  for (const row of developers) pointOf(row.day, row.activity_source).developers = row.count
-  return [...points.values()].sort((a, b) => a.day - b.day || (a.activity_source < b.activity_source ? -1 : 1))
-}
-
-/** Totals of [fromDay, toDay]: summed counts and the distinct identified developers. */
-export async function overviewTotals(store: Store, workspaceId: string, fromDay: number, toDay: number): Promise<OverviewTotals> {
-  const [counts, developers] = await Promise.all([
-    store.db
-      .selectFrom('stats_daily_activity')
-      .select(['activity_type', (eb) => eb.fn.sum<number>('count').as('count')])
-      .where('workspace_id', '=', workspaceId)
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
-      .where('activity_type', 'in', Object.keys(METRIC_OF_TYPE))
-      .groupBy('activity_type')
-      .execute(),
-    distinctDevelopers(store, workspaceId, fromDay, toDay),
-  ])
-  const totals: OverviewTotals = { page_visits: 0, copies: 0, sign_ins: 0, developers }
-  for (const row of counts) totals[METRIC_OF_TYPE[row.activity_type]!] += Number(row.count)
-  return totals
+  const totals: OverviewTotals = { page_visits: 0, copies: 0, sign_ins: 0, developers: developers.distinct }
+  for (const row of counts) {
+    const metric = METRIC_OF_TYPE[row.activity_type]!
+    pointOf(row.day, row.activity_source)[metric] += Number(row.count)
+    totals[metric] += Number(row.count)
+  }
+  for (const row of developers.perDay) pointOf(row.day, row.activity_source).developers = row.count
+  return { points: [...points.values()].sort((a, b) => a.day - b.day || (a.activity_source < b.activity_source ? -1 : 1)), totals }
 }
 
 /** One value of a top table. */

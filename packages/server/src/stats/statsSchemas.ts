@@ -49,7 +49,7 @@ export const OverviewTotals = Type.Object(
     copies: Count('Copied commands and code snippets.'),
     sign_ins: Count('Sign-ins to the Cloud Product (PRODUCT_LOGIN).'),
     developers: Count(
-      'Distinct identified developers active in the range: exact while the range holds at most 20,000 developer days, past that a HyperLogLog estimate within about 2 %.',
+      'Distinct identified developers active in the range: exact while the range holds at most 5,000 developer days, past that a HyperLogLog estimate within about 2 %.',
     ),
   },
   { $id: 'OverviewTotals', additionalProperties: false },
