@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
 /** Registers per sketch (2^11). */
 export const SKETCH_REGISTERS = 2048
 const INDEX_BITS = 11
+// 2^-rank for every rank a register can hold (0..33): counting reads a table, not Math.pow
+const INVERSE_POWERS = Float64Array.from({ length: 34 }, (_, rank) => 2 ** -rank)
 
 /** An empty sketch. */
 export function emptySketch(): Uint8Array {
@@ -39,7 +41,7 @@ export function sketchCount(sketch: Uint8Array): number {
   let empty = 0
   for (let index = 0; index < SKETCH_REGISTERS; index++) {
     const value = sketch[index]!
-    sum += 2 ** -value
+    sum += INVERSE_POWERS[value]!
     if (value === 0) empty++
   }
   const m = SKETCH_REGISTERS
