@@ -143,10 +143,10 @@ async function benchStore(dialect) {
       async () => {
         await store.db
           .selectFrom('activities')
-          .select([sql`occurred_at / ${DAY_MS}`.as('day'), 'activity_source', 'activity_type', (eb) => eb.fn.countAll().as('n')])
+          .select([sql`occurred_at / ${sql.lit(DAY_MS)}`.as('day'), 'activity_source', 'activity_type', (eb) => eb.fn.countAll().as('n')])
           .where('workspace_id', '=', workspaceId)
           .where('occurred_at', '>=', fromMs)
-          .groupBy([sql`occurred_at / ${DAY_MS}`, 'activity_source', 'activity_type'])
+          .groupBy([sql`occurred_at / ${sql.lit(DAY_MS)}`, 'activity_source', 'activity_type'])
           .execute()
         await store.db
           .selectFrom('activities')
