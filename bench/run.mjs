@@ -9,6 +9,8 @@ const benches = [
   // the collector's cases against a bare Fastify route: bench/results.json and bench/results.svg
   { name: 'collector', command: ['node', 'bench/collector.mjs'], results: 'bench/results.json' },
   { name: 'dataService', command: ['node', 'bench/dataService.mjs'] },
+  { name: 'stats', command: ['node', 'bench/stats.mjs'] },
+  { name: 'dashboard', command: ['node', 'bench/dashboard.mjs'] },
   { name: 'contactsImport', command: ['node', 'bench/contactsImport.mjs'] },
   { name: 'tracker', command: ['node', 'bench/tracker.mjs'] },
 ]

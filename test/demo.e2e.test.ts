@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 
 /** Starts `devtrail start --demo --json` and resolves with its one JSON line once it listens. */
 function startDemo(env: Record<string, string>): Promise<{ child: ChildProcess; started: DemoStart }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'start', '--demo', '--json'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'start', '--demo', '--without-history', '--json'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@
  * for real on every fresh clone in CI.)
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +24,11 @@ describe('npm start on a copy of the repository', () => {
       cpSync(join(root, file), join(copy, file), { preserveTimestamps: true })
     }
     execFileSync('cp', ['-a', join(root, 'node_modules'), join(copy, 'node_modules')])
+    // and a workspace's own node_modules (npm nests a version the root cannot share, e.g. the dashboard's vite)
+    for (const workspace of readdirSync(join(root, 'packages'))) {
+      const installed = join(root, 'packages', workspace, 'node_modules')
+      if (existsSync(installed)) execFileSync('cp', ['-a', installed, join(copy, 'packages', workspace, 'node_modules')])
+    }
     // the copied lockfile is as old as the install it came with: the bootstrap has nothing to do
     utimesSync(join(copy, 'package-lock.json'), new Date(0), new Date(0))
 

@@ -3,6 +3,7 @@
  * `server.ts` boots it; tests build it with `createApp()` and use `inject` or a real port.
  */
 import type { Server } from 'node:http'
+import cookie from '@fastify/cookie'
 import { join } from 'node:path'
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
@@ -18,6 +19,7 @@ import { strictNumericQuery } from './http/strictQuery.js'
 import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
 import { collectorRoutes } from './routes/collector.js'
+import { dashboardRoutes } from './routes/dashboard.js'
 import { dataServiceRoutes } from './routes/dataService.js'
 import { githubRoutes } from './routes/github.js'
 import { trackerRoutes } from './routes/tracker.js'
@@ -43,6 +45,7 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
     reply.header('x-request-id', request.id)
   })
 
+  await app.register(cookie)
   app.setErrorHandler(handleError)
   const methodsOf = trackRouteMethods(app)
   app.setNotFoundHandler((request, reply) => {
@@ -69,6 +72,7 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await app.register(collectorRoutes, options)
   await app.register(githubRoutes, options)
   await app.register(dataServiceRoutes, options)
+  await app.register(dashboardRoutes, options)
 }
 
 /** The whole Devtrail HTTP surface. */

@@ -181,5 +181,151 @@ export const OPERATIONS = {
     "headerParams": [],
     "body": false,
     "answer": "json"
+  },
+  "getStatsOverview": {
+    "method": "get",
+    "path": "/stats/overview",
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listStatsTopPages": {
+    "method": "get",
+    "path": "/stats/pages",
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "limit"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listStatsTopCopies": {
+    "method": "get",
+    "path": "/stats/copies",
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "limit"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listStatsTopReferrers": {
+    "method": "get",
+    "path": "/stats/referrers",
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "limit"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listStatsTopCountries": {
+    "method": "get",
+    "path": "/stats/countries",
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "limit"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listStatsWebVitals": {
+    "method": "get",
+    "path": "/stats/vitals",
+    "pathParams": [],
+    "queryParams": [
+      "from",
+      "to",
+      "limit"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listStatsLiveActivities": {
+    "method": "get",
+    "path": "/stats/live",
+    "pathParams": [],
+    "queryParams": [
+      "limit"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listStatsAccounts": {
+    "method": "get",
+    "path": "/stats/accounts",
+    "pathParams": [],
+    "queryParams": [
+      "search",
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "getStatsAccount": {
+    "method": "get",
+    "path": "/stats/accounts/{account_id}",
+    "pathParams": [
+      "account_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "getStatsDeveloper": {
+    "method": "get",
+    "path": "/stats/developers/{developer_id}",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listStatsDeveloperTimeline": {
+    "method": "get",
+    "path": "/stats/developers/{developer_id}/activities",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [
+      "page"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "exportCsv": {
+    "method": "get",
+    "path": "/export/{path}",
+    "pathParams": [
+      "path"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "text"
   }
 } as const

@@ -23,6 +23,8 @@ const ACTIVITY_INDEXES = [
   'activities_account_time',
   'activities_developer_time',
   'activities_visitor',
+  // the dashboard's live feed (migration 016)
+  'activities_workspace_received',
   'activities_workspace_time',
   'activities_workspace_type_time',
 ]

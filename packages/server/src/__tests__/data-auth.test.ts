@@ -22,6 +22,18 @@ const ENDPOINTS = [
   ['get', '/audiences'],
   ['get', '/audiences/{audience_id}/members'],
   ['get', '/accounts'],
+  ['get', '/stats/overview'],
+  ['get', '/stats/pages'],
+  ['get', '/stats/copies'],
+  ['get', '/stats/referrers'],
+  ['get', '/stats/countries'],
+  ['get', '/stats/vitals'],
+  ['get', '/stats/live'],
+  ['get', '/stats/accounts'],
+  ['get', '/stats/accounts/{account_id}'],
+  ['get', '/stats/developers/{developer_id}'],
+  ['get', '/stats/developers/{developer_id}/activities'],
+  ['get', '/export/{*}'],
 ] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,5 +1,5 @@
 /** Reads of a workspace's accounts: the account repository of the data service. */
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import { DevtrailError } from '../errors.js'
 import type { AccountTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
@@ -24,4 +24,39 @@ export async function accountsByIds(store: Store, ids: readonly string[]): Promi
   // `in ()` is not SQL: no ids, no query
   if (ids.length === 0) return []
   return store.db.selectFrom('accounts').selectAll().where('id', 'in', ids).execute()
+}
+
+/**
+ * One window of the workspace's accounts whose name or domain contains `search` (any case; all
+ * accounts without it), latest activity first (never-active last), then id; and how many match.
+ */
+export async function searchAccounts(
+  store: Store,
+  workspaceId: string,
+  search: string,
+  window: { offset: number; limit: number },
+): Promise<{ rows: AccountRow[]; total: number }> {
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  const matching = store.db
+    .selectFrom('accounts')
+    .where('workspace_id', '=', workspaceId)
+    .$if(search !== '', (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['name']), 'like', sql<string>`${pattern} escape '\\'`),
+          eb(eb.fn('lower', ['domain']), 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      ),
+    )
+  const [{ total }, rows] = await Promise.all([
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching
+      .selectAll()
+      .orderBy('latest_activity', (order) => order.desc().nullsLast())
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return { rows, total: Number(total) }
 }

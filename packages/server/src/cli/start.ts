@@ -17,17 +17,19 @@ function workerCountOf(value: unknown): number {
 /** The start command. */
 export const startCommand: Command = {
   name: 'start',
-  summary: 'run the server (with --demo: a demo workspace and demo pages under /demo/)',
-  usage: '[--demo] [--workers N]',
+  summary: 'run the server and its dashboard (with --demo: a demo workspace with 90 days of activity and demo pages under /demo/)',
+  usage: '[--demo [--without-history]] [--workers N]',
   help: [
-    '--demo  create (first run) or reuse the demo workspace, serve the demo pages and print',
-    '        their URLs, client IDs, the demo API key and curl commands',
-    '--workers N  run N server processes on one port (PostgreSQL only: SQLite has one writer,',
-    '        so a SQLite server is one process; see docs/adr/005-collector-writers.md)',
+    '--demo             create (first run) or reuse the demo workspace, serve the demo pages and',
+    '                   print their URLs, client IDs, the demo API key, a dashboard sign-in link',
+    '                   and curl commands; a new demo workspace starts with 90 days of activity',
+    '--without-history  a new demo workspace starts empty instead',
+    '--workers N        run N server processes on one port (PostgreSQL only: SQLite has one writer,',
+    '                   so a SQLite server is one process; see docs/adr/005-collector-writers.md)',
     '',
-    'The server reads PORT, HOST, DATABASE_URL, TOKEN_SECRET, TRUST_PROXY, COUNTRY_HEADER and LOG_LEVEL.',
+    'The server reads PORT, HOST, DATABASE_URL, DATABASE_READ_URL, TOKEN_SECRET, TRUST_PROXY, COUNTRY_HEADER and LOG_LEVEL.',
   ],
-  options: { demo: { type: 'boolean' }, workers: { type: 'string' } },
+  options: { demo: { type: 'boolean' }, 'without-history': { type: 'boolean' }, workers: { type: 'string' } },
   positionals: 0,
   run: async ({ values, io, databaseUrl, json }) => {
     // loaded on use: the server is heavy and the other commands never need it
@@ -51,11 +53,20 @@ export const startCommand: Command = {
       }
       const { startCluster } = await import('./clusterStart.js')
       const { url } = await startCluster(config, workers, (line) => io.stderr(`${line}\n`))
-      return { json: { url, workers }, text: `Devtrail is running at ${url} with ${workers} worker processes. Stop with Ctrl+C.`, keepAlive: true }
+      return {
+        json: { url, workers, dashboard: `${url}/dashboard/` },
+        text: `Devtrail is running at ${url} with ${workers} worker processes. Dashboard: ${url}/dashboard/. Stop with Ctrl+C.`,
+        keepAlive: true,
+      }
     }
     if (values.demo !== true) {
       const server = await startServer(config, { logStream: process.stderr })
-      return { json: { url: server.url }, text: `Devtrail is running at ${server.url}. Stop with Ctrl+C.`, keepAlive: true }
+      const dashboard = `${server.url}/dashboard/`
+      return {
+        json: { url: server.url, dashboard },
+        text: `Devtrail is running at ${server.url}. Dashboard: ${dashboard} (sign in with an API key, or devtrail dashboard --workspace <id>). Stop with Ctrl+C.`,
+        keepAlive: true,
+      }
     }
     const { demoRoutes } = await import('../demo/demoRoutes.js')
     const { demoFileOf, setupDemo } = await import('../demo/setupDemo.js')
@@ -65,12 +76,14 @@ export const startCommand: Command = {
       const port = new URL(server.url).port
       const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
       const demoFile = demoFileOf(config.databaseUrl, dataFolderOf(config.databaseUrl))
-      const setup = await setupDemo(server.store, { origins, demoFile })
+      const setup = await setupDemo(server.store, { origins, demoFile, history: values['without-history'] !== true })
       const baseUrl = `http://localhost:${port}`
       const pages = { website: `${baseUrl}/demo/`, docs: `${baseUrl}/demo/docs`, product: `${baseUrl}/demo/app` }
+      const { createSignInLink } = await import('../dashboard/sessions.js')
+      const dashboardLink = `${baseUrl}/dashboard/link/${(await createSignInLink(server.store, setup.workspaceId)).token}`
       return {
-        json: { url: server.url, demo: { ...setup, pages } },
-        text: demoBanner(setup, baseUrl, demoFile),
+        json: { url: server.url, demo: { ...setup, pages, dashboard: `${baseUrl}/dashboard/`, dashboardLink } },
+        text: demoBanner(setup, baseUrl, demoFile, dashboardLink),
         keepAlive: true,
       }
     } catch (error) {

@@ -9,7 +9,9 @@ import { developerProfiles } from '../identity/developerProfiles.js'
 import { identifyVisitor } from '../identity/identifyVisitor.js'
 import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
 import type { ActivityLevels } from '../identity/activityLevels.js'
-import type { ActivityTable, VisitorTable } from '../store/schema.js'
+import { referrerHostOf, rollUpActivities, type RolledActivity } from '../stats/rollup.js'
+import { storeWebVitals } from '../stats/webVitals.js'
+import type { ActivityTable, VisitorTable, WebVitalTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { NetworkOwner } from '../network/ipNetworks.js'
 import type { CollectorAsset } from './collectorAsset.js'
@@ -156,6 +158,8 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
     const developerIds = [...new Set(batches.map((batch) => visitorOf(batch).developerId).filter((id): id is string => id !== null))]
     const profiles = await developerProfiles(tx, developerIds)
     const rows: Insertable<ActivityTable>[] = []
+    const referrers = new Map<string, string>()
+    const vitals: WebVitalTable[] = []
     const kept: number[] = []
     for (const batch of batches) {
       const visitor = visitorOf(batch)
@@ -163,9 +167,25 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
       const source = sourceOfAsset[batch.asset.kind]
       let count = 0
       for (const event of batch.events) {
+        if (event.type === 'WEB_VITAL') {
+          vitals.push({
+            workspace_id: batch.asset.workspaceId,
+            id: event.id.toLowerCase(),
+            asset_id: batch.asset.id,
+            page: storableText(event.url),
+            name: event.name,
+            value: event.value,
+            rating: event.rating,
+            occurred_at: occurredAtOf(event, batch),
+          })
+          count += 1
+          continue
+        }
         const activityType = activityTypeOf(event, batch.asset.kind)
         if (event.type === 'IDENTIFY' || activityType) count += 1
         if (!activityType) continue
+        const referrer = event.type === 'PAGE_VISIT' ? referrerHostOf(event.referrer, event.url) : null
+        if (referrer) referrers.set(activityKey(batch.asset.workspaceId, event.id.toLowerCase()), referrer)
         rows.push({
           // ids are UUIDs: one spelling per id, so a retry in other case is still a duplicate
           id: event.id.toLowerCase(),
@@ -191,6 +211,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
     const levelsOfWorkspace = new Map(batches.map((batch) => [batch.asset.workspaceId, batch.asset.activityLevels]))
     // key order: two collectors inserting one retried batch cannot wait on each other in a cycle
     rows.sort((a, b) => compareText(a.workspace_id, b.workspace_id) || compareText(a.id, b.id))
+    const rolled: RolledActivity[] = []
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT)
       // event ids are unique per workspace: another workspace's id is no duplicate
@@ -202,12 +223,16 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
         .execute()
       const insertedKeys = new Set(inserted.map((row) => activityKey(row.workspace_id, row.id)))
       for (const row of chunk) {
-        if (!insertedKeys.has(activityKey(row.workspace_id, row.id))) continue
+        const key = activityKey(row.workspace_id, row.id)
+        if (!insertedKeys.has(key)) continue
+        rolled.push({ ...row, referrer: referrers.get(key) ?? null })
         if (row.developer_id) touchedDevelopers.add(row.developer_id)
         if (row.account_id) touchedAccounts.set(row.account_id, levelsOfWorkspace.get(row.workspace_id)!)
       }
     }
 
+    await rollUpActivities(tx, rolled)
+    await storeWebVitals(tx, vitals)
     for (const developerId of [...touchedDevelopers].sort()) await refreshDeveloperAggregates(tx, developerId)
     for (const [accountId, levels] of [...touchedAccounts].sort(([a], [b]) => (a < b ? -1 : 1))) {
       await refreshAccountAggregates(tx, accountId, levels, now)

@@ -1,7 +1,11 @@
-/** The data service's `x-api-key` check: 401 for a missing, unknown or revoked key; 429 for an IP that keeps failing. */
+/**
+ * The data service's authentication: `x-api-key`, or the dashboard's session cookie on reads.
+ * 401 for a missing, unknown or revoked key or session; 429 for an IP that keeps failing.
+ */
 import type { FastifyRequest } from 'fastify'
 import { API_KEY_REVOKED, hashApiKey, touchApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
 import { DevtrailError } from '../errors.js'
+import { SESSION_COOKIE, workspaceOfSession } from '../dashboard/sessions.js'
 import type { FailureWindow } from '../http/rateLimits.js'
 import type { Store } from '../store/store.js'
 
@@ -19,6 +23,8 @@ declare module 'fastify' {
 }
 
 const MAX_CACHED_KEYS = 10_000
+// the cookie opens reads only: a forged cross-site request can never change anything (CSRF)
+const COOKIE_METHODS = new Set(['GET', 'HEAD'])
 
 /** `api_keys.last_used_at` is written at most this often per key and process. */
 export const LAST_USED_WRITE_MS = 60_000
@@ -52,6 +58,14 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
     }
     const header = request.headers['x-api-key']
     const key = Array.isArray(header) ? header[0] : header
+    const sessionToken = request.cookies?.[SESSION_COOKIE]
+    if (!key && sessionToken && COOKIE_METHODS.has(request.method)) {
+      const session = await workspaceOfSession(store, sessionToken)
+      if (!session) return refuse(request, 'the dashboard session has ended: sign in again')
+      request.apiKeyWorkspaceId = session.workspaceId
+      request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
+      return
+    }
     if (!key) return refuse(request, 'missing x-api-key header')
     const hash = hashApiKey(key)
     const now = Date.now()

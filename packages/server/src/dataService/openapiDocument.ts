@@ -141,6 +141,8 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
         { name: 'developers', description: 'People' },
         { name: 'lists', description: 'Lists you create and fill' },
         { name: 'audiences', description: 'Buyer audiences built from segments' },
+        { name: 'stats', description: 'Dashboard statistics, read from daily rollups' },
+        { name: 'export', description: 'CSV export of every table' },
       ],
     },
     transformObject: finishDocument as unknown as SwaggerTransformObject,

@@ -2,11 +2,15 @@
 import type { DemoSetup } from './setupDemo.js'
 
 /** The demo banner for a server reachable at `baseUrl` (`http://localhost:8787`); `keyFile` is where the key is kept. */
-export function demoBanner(setup: DemoSetup, baseUrl: string, keyFile: string): string {
+export function demoBanner(setup: DemoSetup, baseUrl: string, keyFile: string, dashboardLink: string): string {
   const curl = (path: string) => `  curl -H "x-api-key: ${setup.apiKey}" "${baseUrl}${path}"`
   return [
     '',
     `Devtrail is running at ${baseUrl} with the demo workspace (${setup.created ? 'created now' : 'from an earlier run'}).`,
+    '',
+    `Dashboard: ${baseUrl}/dashboard/`,
+    `  sign in with the API key below, or once with this link (valid 15 minutes):`,
+    `  ${dashboardLink}`,
     '',
     'Demo pages: browse, copy a command, sign in, and watch the activity panel:',
     `  Website  ${baseUrl}/demo/`,

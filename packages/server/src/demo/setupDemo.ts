@@ -125,8 +125,9 @@ async function ensureAudience(store: Store, workspaceId: string, segmentId: stri
 /**
  * Creates (first run) or completes (later runs) the demo workspace. `origins` are the origins the
  * demo pages are served from (`http://localhost:PORT`, `http://127.0.0.1:PORT`); `demoFile` keeps the demo key (see demoFileOf).
+ * With `history`, a new demo workspace starts with 90 days of activity (see writeDemoActivity).
  */
-export async function setupDemo(store: Store, options: { origins: string[]; demoFile: string }): Promise<DemoSetup> {
+export async function setupDemo(store: Store, options: { origins: string[]; demoFile: string; history?: boolean }): Promise<DemoSetup> {
   let workspaceId = await findDemoWorkspace(store)
   const created = workspaceId === null
   workspaceId ??= (await createWorkspace(store, DEMO_WORKSPACE_NAME)).id
@@ -142,6 +143,15 @@ export async function setupDemo(store: Store, options: { origins: string[]; demo
     }),
   }
   if (created) await upsertContacts(store, workspaceId, demoContacts)
+  if (created && options.history && options.origins[0]) {
+    const { writeDemoActivity } = await import('./demoActivity.js')
+    const assets = await listAssets(store, workspaceId)
+    const assetOf = (kind: AssetKind) => {
+      const asset = assets.find((candidate) => candidate.kind === kind)!
+      return { id: asset.id, workspaceId, kind, allowedOrigins: asset.allowed_origins }
+    }
+    await writeDemoActivity(store, { website: assetOf('WEBSITE'), docs: assetOf('DOCS'), product: assetOf('PRODUCT') }, options.origins[0])
+  }
   const audienceId = await ensureAudience(store, workspaceId, segmentIds.buyer)
   return { workspaceId, created, apiKey, clientIds, segmentIds, audienceId }
 }

@@ -43,3 +43,19 @@ export async function developersByIds(store: Store, ids: readonly string[]): Pro
   if (ids.length === 0) return []
   return store.db.selectFrom('developers').selectAll().where('id', 'in', ids).execute()
 }
+
+/** The workspace's developer `id` (already resolved from a merged-away id), or undefined. */
+export async function findDeveloper(store: Store, workspaceId: string, id: string): Promise<DeveloperRow | undefined> {
+  return store.db.selectFrom('developers').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
+}
+
+/** A developer's identities (canonical usernames), e-mail first, then GitHub, then LinkedIn. */
+export async function identitiesOfDeveloper(store: Store, developerId: string): Promise<{ type: string; username: string }[]> {
+  return store.db
+    .selectFrom('developer_identities')
+    .select(['type', 'username'])
+    .where('developer_id', '=', developerId)
+    .orderBy('type')
+    .orderBy('username')
+    .execute()
+}

@@ -9,6 +9,7 @@ import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identit
 import { developerProfiles } from '../identity/developerProfiles.js'
 import { developersOfGithubLogins } from '../identity/githubDevelopers.js'
 import { canonicalUsername } from '../identity/identities.js'
+import { rollUpActivities } from '../stats/rollup.js'
 import type { ActivityTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { GithubActivity } from './githubActivity.js'
@@ -57,6 +58,7 @@ export async function writeGithubActivities(store: Store, workspaceId: string, a
     const touchedDevelopers = new Set<string>()
     const touchedAccounts = new Set<string>()
     let inserted = 0
+    const rolled: Insertable<ActivityTable>[] = []
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT)
       const stored = new Set(
@@ -72,10 +74,12 @@ export async function writeGithubActivities(store: Store, workspaceId: string, a
       inserted += stored.size
       for (const row of chunk) {
         if (!stored.has(row.id)) continue
+        rolled.push(row)
         if (row.developer_id) touchedDevelopers.add(row.developer_id)
         if (row.account_id) touchedAccounts.add(row.account_id)
       }
     }
+    await rollUpActivities(tx, rolled)
     for (const developerId of [...touchedDevelopers].sort()) await refreshDeveloperAggregates(tx, developerId)
     const levels = activityLevelsOf(workspace.settings)
     for (const accountId of [...touchedAccounts].sort()) await refreshAccountAggregates(tx, accountId, levels, now)

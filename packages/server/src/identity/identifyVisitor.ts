@@ -7,6 +7,7 @@ import type { Store } from '../store/store.js'
 import { developerProfiles } from './developerProfiles.js'
 import { identitiesOf } from './identities.js'
 import { mergeDevelopers, type DeveloperRow } from './mergeDevelopers.js'
+import { addVisitorDaysToDeveloper } from '../stats/rollup.js'
 
 type Db = Store['db']
 
@@ -144,6 +145,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     .where('visitor_id', '=', visitorId)
     .where('developer_id', 'is', null)
     .execute()
+  await addVisitorDaysToDeveloper(db, workspaceId, visitorId, developer.id)
   if (profileChanged || titleChanged) {
     // who did it is the person as known now; where it happened (the account) does not change
     const { account_id: _account, ...person } = attribution

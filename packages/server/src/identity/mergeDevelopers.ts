@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely'
 import type { DeveloperTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
+import { mergeDeveloperDays } from '../stats/rollup.js'
 
 type Db = Store['db']
 
@@ -28,6 +29,7 @@ export async function mergeDevelopers(db: Db, survivor: DeveloperRow, losers: re
   await db.updateTable('developer_identities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await db.updateTable('visitors').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await db.updateTable('activities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await mergeDeveloperDays(db, survivor.workspace_id, loserIds, survivor.id)
   await db.updateTable('contacts').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   // the merged-away ids keep answering, as the survivor (and ids that pointed at them follow)
   await db.updateTable('developer_aliases').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()

@@ -6,6 +6,7 @@ import { getWorkspace } from '../admin/workspaces.js'
 import { DevtrailError } from '../errors.js'
 import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
 import { activityLevelsOf } from '../identity/activityLevels.js'
+import { dayOf, forgetDeveloperDaysBefore, rollUpActivities } from '../stats/rollup.js'
 import type { Store } from '../store/store.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -65,16 +66,21 @@ export async function applyRetention(store: Store, now = Date.now()): Promise<nu
       const accounts = await trx.selectFrom('accounts').select('id').where('workspace_id', '=', workspace.id).where('first_activity', '<', cutoff).execute()
       // in slices, so no single statement outlives the server's statement timeout
       for (;;) {
-        const slice = trx
+        const slice = await trx
           .selectFrom('activities')
-          .select('id')
+          .select(['id', 'workspace_id', 'activity_type', 'activity_source', 'page', 'copied_text', 'country', 'occurred_at'])
           .where('workspace_id', '=', workspace.id)
           .where('occurred_at', '<', cutoff)
           .limit(RETENTION_SLICE)
-        const result = await trx.deleteFrom('activities').where('workspace_id', '=', workspace.id).where('id', 'in', slice).executeTakeFirst()
+          .execute()
+        if (slice.length === 0) break
+        await rollUpActivities(trx, slice, -1)
+        const ids = slice.map((row) => row.id)
+        const result = await trx.deleteFrom('activities').where('workspace_id', '=', workspace.id).where('id', 'in', ids).executeTakeFirst()
         deleted += Number(result.numDeletedRows)
         if (Number(result.numDeletedRows) < RETENTION_SLICE) break
       }
+      await forgetDeveloperDaysBefore(trx, workspace.id, dayOf(cutoff))
       for (const developer of developers) await refreshDeveloperAggregates(trx, developer.id)
       const levels = activityLevelsOf(workspace.settings)
       for (const account of new Set([...accounts.map((row) => row.id), ...developers.flatMap((row) => (row.account_id ? [row.account_id] : []))])) {

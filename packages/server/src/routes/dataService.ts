@@ -14,7 +14,9 @@ import { audienceRoutes } from './audiences.js'
 import { developerRoutes } from './developers.js'
 import { listRoutes } from './lists.js'
 import { openapiRoutes } from './openapi.js'
+import { exportRoutes } from './export.js'
 import { segmentRoutes } from './segments.js'
+import { statsRoutes } from './stats.js'
 
 export type { DataServiceOptions } from '../dataService/settings.js'
 
@@ -47,4 +49,6 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(developerRoutes)
   await app.register(listRoutes)
   await app.register(audienceRoutes)
+  await app.register(statsRoutes)
+  await app.register(exportRoutes)
 }

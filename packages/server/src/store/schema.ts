@@ -233,6 +233,80 @@ export interface AudienceMemberTable {
   crm_last_synced_at: number | null
 }
 
+/** Activities per UTC day, source and type (kept at write time). */
+export interface StatsDailyActivityTable {
+  workspace_id: string
+  /** UTC epoch day: floor(epoch ms / 86400000). */
+  day: number
+  activity_source: string
+  activity_type: string
+  count: number
+}
+
+/** The identified developers active on a UTC day, per source. */
+export interface StatsDailyDevelopersTable {
+  workspace_id: string
+  day: number
+  activity_source: string
+  developer_id: string
+}
+
+/** A HyperLogLog sketch (2,048 one-byte registers) of the developers active on a UTC day, per source. */
+export interface StatsDailyDeveloperSketchTable {
+  workspace_id: string
+  day: number
+  activity_source: string
+  registers: Uint8Array
+}
+
+/** Counts per UTC day of one value of a dimension: `page`, `copy`, `referrer` or `country`. */
+export interface StatsDailyTopTable {
+  workspace_id: string
+  dimension: string
+  day: number
+  /** SHA-256 hex of activity_type and value. */
+  value_hash: string
+  /** The activity type counted (COPY_COMMAND or COPY_CODE for copies), '' when the dimension has none. */
+  activity_type: string
+  value: string
+  count: number
+}
+
+/** A Core Web Vitals measurement the tracker sent. */
+export interface WebVitalTable {
+  workspace_id: string
+  /** The tracker's event id (lower case). */
+  id: string
+  asset_id: string
+  page: string
+  /** LCP, INP, CLS, FCP or TTFB. */
+  name: string
+  value: number
+  /** good, needs-improvement or poor. */
+  rating: string
+  occurred_at: number
+}
+
+/** A dashboard sign-in; the cookie holds the token, the store its SHA-256. */
+export interface DashboardSessionTable {
+  token_hash: string
+  workspace_id: string
+  /** The API key the session was opened with (revoking it ends the session); null for a one-time link. */
+  api_key_id: string | null
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
+/** A one-time dashboard sign-in link (`devtrail dashboard`). */
+export interface DashboardLinkTable {
+  token_hash: string
+  workspace_id: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
 /** Every table, for Kysely. */
 export interface Database {
   workspaces: WorkspaceTable
@@ -252,4 +326,11 @@ export interface Database {
   audience_members: AudienceMemberTable
   github_hooks: GithubHookTable
   network_accounts: NetworkAccountTable
+  stats_daily_activity: StatsDailyActivityTable
+  stats_daily_developers: StatsDailyDevelopersTable
+  stats_daily_developer_sketches: StatsDailyDeveloperSketchTable
+  stats_daily_top: StatsDailyTopTable
+  web_vitals: WebVitalTable
+  dashboard_sessions: DashboardSessionTable
+  dashboard_links: DashboardLinkTable
 }

@@ -7,6 +7,9 @@ import * as accountNamedAt from './012_account_named_at.js'
 import * as github from './013_github.js'
 import * as networks from './014_networks.js'
 import * as contactGithub from './015_contact_github.js'
+import * as statsRollups from './016_stats_rollups.js'
+import * as dashboardSessions from './017_dashboard_sessions.js'
+import * as backfillRollups from './018_backfill_rollups.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +21,9 @@ export const migrations: Record<string, Migration> = {
   '013_github': github,
   '014_networks': networks,
   '015_contact_github': contactGithub,
+  '016_stats_rollups': statsRollups,
+  '017_dashboard_sessions': dashboardSessions,
+  '018_backfill_rollups': backfillRollups,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */

@@ -1,0 +1,101 @@
+/** The overview: totals against the previous period, daily charts by source, and the top tables. */
+import { useMemo } from 'preact/hooks'
+import { withQuery } from '../api.js'
+import { DataTable } from '../components/DataTable.js'
+import { LineChart, type ChartLine } from '../components/LineChart.js'
+import { RangePicker, type DayRange } from '../components/RangePicker.js'
+import { formatChange, formatCount } from '../format.js'
+import type { Overview as OverviewData, TopRow, Totals } from '../types.js'
+import { useApi } from '../useApi.js'
+
+const SOURCES = [
+  { source: 'WEBSITE', label: 'Website', color: '#1f5fbf' },
+  { source: 'DOCS', label: 'Docs', color: '#b3401a' },
+  { source: 'PRODUCT', label: 'Product', color: '#17753a' },
+]
+const METRICS: { metric: keyof Totals; title: string }[] = [
+  { metric: 'page_visits', title: 'Page visits' },
+  { metric: 'copies', title: 'Copies' },
+  { metric: 'sign_ins', title: 'Sign-ins' },
+  { metric: 'developers', title: 'Identified developers' },
+]
+const DAY_MS = 86_400_000
+
+function TopTable({ caption, path, range, heading, name }: { caption: string; path: string; range: DayRange; heading: string; name: string }) {
+  const source = withQuery(path, { from: range.from, to: range.to, limit: 10 })
+  const { data, error } = useApi<{ data: TopRow[] }>(source)
+  return (
+    <DataTable<TopRow>
+      caption={caption}
+      name={name}
+      source={source}
+      rows={data?.data}
+      error={error}
+      columns={[
+        { heading, cell: (row) => (name === 'copies' ? <code>{row.value}</code> : row.value) },
+        ...(name === 'copies' ? [{ heading: 'Kind', cell: (row: TopRow) => (row.activity_type === 'COPY_COMMAND' ? 'Command' : 'Code') }] : []),
+        { heading: 'Count', numeric: true, cell: (row) => formatCount(row.count) },
+      ]}
+    />
+  )
+}
+
+/** Props of Overview. */
+export interface OverviewProps {
+  range: DayRange
+  onRange: (range: DayRange) => void
+}
+
+/** The overview page. */
+export function Overview({ range, onRange }: OverviewProps) {
+  const { data, error } = useApi<{ data: OverviewData }>(withQuery('/stats/overview', { from: range.from, to: range.to }))
+  const overview = data?.data
+  const charts = useMemo(() => {
+    if (!overview) return []
+    const first = Date.parse(`${overview.from}T00:00:00Z`) / DAY_MS
+    const last = Date.parse(`${overview.to}T00:00:00Z`) / DAY_MS
+    const days = Array.from({ length: last - first + 1 }, (_, index) => (first + index) * 86_400)
+    return METRICS.map(({ metric, title }) => {
+      const lines: ChartLine[] = SOURCES.map(({ source, label, color }) => {
+        const values = days.map(() => 0)
+        for (const point of overview.series) {
+          if (point.activity_source !== source) continue
+          values[Date.parse(`${point.date}T00:00:00Z`) / DAY_MS - first] = point[metric]
+        }
+        return { label, color, values }
+      })
+      return { title, days, lines }
+    })
+  }, [overview])
+  return (
+    <>
+      <h1>Overview</h1>
+      <RangePicker range={range} onChange={onRange} />
+      {error ? (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <ul class="totals" aria-label="Totals of the range">
+        {METRICS.map(({ metric, title }) => (
+          <li key={metric} data-total={metric}>
+            <span class="total-label">{title}</span>
+            <strong class="total-value">{overview ? formatCount(overview.totals[metric]) : '…'}</strong>
+            <span class="total-change">{overview ? `${formatChange(overview.totals[metric], overview.previous[metric])} vs previous period` : ''}</span>
+          </li>
+        ))}
+      </ul>
+      <div class="grid">
+        {charts.map((chart) => (
+          <LineChart key={chart.title} title={chart.title} days={chart.days} lines={chart.lines} />
+        ))}
+      </div>
+      <div class="grid">
+        <TopTable caption="Top pages" name="pages" path="/stats/pages" heading="Page" range={range} />
+        <TopTable caption="Top copied commands and code" name="copies" path="/stats/copies" heading="Copied text" range={range} />
+        <TopTable caption="Top referrers" name="referrers" path="/stats/referrers" heading="Referrer" range={range} />
+        <TopTable caption="Countries" name="countries" path="/stats/countries" heading="Country" range={range} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+/** Sign-in: paste an API key; the server answers with a session cookie the page never sees. */
+import { useState } from 'preact/hooks'
+import { ApiError, signIn, type Session } from '../api.js'
+
+/** Props of SignIn. */
+export interface SignInProps {
+  onSignedIn: (session: Session) => void
+  /** A message to show first (an expired session, a used link). */
+  notice?: string | undefined
+}
+
+/** The sign-in form. */
+export function SignIn({ onSignedIn, notice }: SignInProps) {
+  const [key, setKey] = useState('')
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: Event) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(undefined)
+    try {
+      const session = await signIn(key)
+      setKey('')
+      onSignedIn(session)
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'The server could not be reached. Try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <main class="sign-in">
+      <h1>Devtrail dashboard</h1>
+      <p>Sign in with a data-service API key of your workspace (devtrail key create), or open a link from devtrail dashboard.</p>
+      {notice ? <p class="notice">{notice}</p> : null}
+      <form onSubmit={submit}>
+        <label for="api-key">API key</label>
+        <input id="api-key" name="api_key" type="password" autocomplete="off" required value={key} onInput={(event) => setKey(event.currentTarget.value)} />
+        <button type="submit" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </main>
+  )
+}

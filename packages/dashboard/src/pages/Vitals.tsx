@@ -1,0 +1,42 @@
+/** Web vitals: p75 LCP, INP and CLS per page. */
+import { withQuery } from '../api.js'
+import { DataTable } from '../components/DataTable.js'
+import { RangePicker, type DayRange } from '../components/RangePicker.js'
+import { useApi } from '../useApi.js'
+
+interface PageVitals {
+  page: string
+  lcp: number | null
+  inp: number | null
+  cls: number | null
+  samples: number
+}
+
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`)
+
+/** The vitals page. */
+export function Vitals({ range, onRange }: { range: DayRange; onRange: (range: DayRange) => void }) {
+  const source = withQuery('/stats/vitals', { from: range.from, to: range.to, limit: 100 })
+  const { data, error } = useApi<{ data: PageVitals[] }>(source)
+  return (
+    <>
+      <h1>Web vitals</h1>
+      <RangePicker range={range} onChange={onRange} />
+      <DataTable<PageVitals>
+        caption="p75 per page"
+        name="vitals"
+        source={source}
+        rows={data?.data}
+        error={error}
+        empty="No measurements in this range: pages send them with @devtrail/core/vitals."
+        columns={[
+          { heading: 'Page', cell: (row) => row.page },
+          { heading: 'LCP p75', numeric: true, cell: (row) => ms(row.lcp) },
+          { heading: 'INP p75', numeric: true, cell: (row) => ms(row.inp) },
+          { heading: 'CLS p75', numeric: true, cell: (row) => (row.cls === null ? '–' : row.cls.toFixed(2)) },
+          { heading: 'Samples', numeric: true, cell: (row) => row.samples },
+        ]}
+      />
+    </>
+  )
+}

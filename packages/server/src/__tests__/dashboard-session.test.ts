@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiKey, revokeApiKey } from '../admin/apiKeys.js'
+import { createWorkspace } from '../admin/workspaces.js'
+import { createApp } from '../app.js'
+import { createSignInLink } from '../dashboard/sessions.js'
+import type { Store } from '../store/store.js'
+import { createTestStore, dialects } from '../../test/stores.js'
+
+/** The `name=value` part of a Set-Cookie header and its attributes. */
+function cookieOf(header: string | string[] | undefined): { pair: string; attributes: string } {
+  const text = (Array.isArray(header) ? header[0] : header) ?? ''
+  const [pair = '', ...attributes] = text.split(';').map((part) => part.trim())
+  return { pair, attributes: attributes.join('; ') }
+}
+
+describe.each(dialects)('dashboard sign-in on %s', (dialect) => {
+  let store: Store
+  let app: FastifyInstance
+  let workspaceId: string
+
+  const signIn = (apiKey: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/dashboard/session', payload: { api_key: apiKey }, headers })
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect)
+    app = await createApp({ store, tokenSecret: 'session-test-secret-0123456789' })
+    workspaceId = (await createWorkspace(store, 'Acme')).id
+  })
+  afterAll(async () => {
+    await app.close()
+    await store.close()
+  })
+
+  it('exchanges an API key for an HttpOnly, SameSite=Strict cookie that opens reads until sign-out', async () => {
+    const { key } = await createApiKey(store, workspaceId)
+    const answer = await signIn(key)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json().data).toMatchObject({ workspace_id: workspaceId, workspace_name: 'Acme', expires_at: expect.any(Number) })
+    const cookie = cookieOf(answer.headers['set-cookie'])
+    expect(cookie.pair).toMatch(/^devtrail_session=dts_/)
+    expect(cookie.pair).not.toContain(key)
+    expect(cookie.attributes).toMatch(/Max-Age=43200/)
+    expect(cookie.attributes).toMatch(/HttpOnly/)
+    expect(cookie.attributes).toMatch(/SameSite=Strict/)
+    // plain HTTP here: Secure only when the request came over HTTPS
+    expect(cookie.attributes).not.toMatch(/Secure/)
+    const withCookie = { cookie: cookie.pair }
+    expect((await app.inject({ method: 'GET', url: '/stats/overview', headers: withCookie })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/dashboard/session', headers: withCookie })).json().data.workspace_id).toBe(workspaceId)
+    // the cookie opens reads only: a forged cross-site write gets nothing
+    const write = await app.inject({ method: 'DELETE', url: '/developer/anyone', headers: withCookie })
+    expect(write.json()).toEqual({ error: { type: 'unauthorized', message: 'missing x-api-key header' } })
+    // sign-out needs the dashboard's own header
+    expect((await app.inject({ method: 'DELETE', url: '/dashboard/session', headers: withCookie })).statusCode).toBe(400)
+    const out = await app.inject({ method: 'DELETE', url: '/dashboard/session', headers: { ...withCookie, 'x-devtrail-dashboard': '1' } })
+    expect(out.statusCode).toBe(204)
+    expect(cookieOf(out.headers['set-cookie']).pair).toBe('devtrail_session=')
+    // the old cookie value is revoked in the store, not just cleared in the browser
+    const after = await app.inject({ method: 'GET', url: '/stats/overview', headers: withCookie })
+    expect(after.statusCode).toBe(401)
+    expect(after.json().error.message).toMatch(/sign in again/)
+  })
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const httpsApp = await createApp({ store, tokenSecret: 'session-test-secret-0123456789' }, { trustProxy: true })
+    try {
+      const { key } = await createApiKey(store, workspaceId)
+      const answer = await httpsApp.inject({ method: 'POST', url: '/dashboard/session', payload: { api_key: key }, headers: { 'x-forwarded-proto': 'https' } })
+      expect(cookieOf(answer.headers['set-cookie']).attributes).toMatch(/Secure/)
+    } finally {
+      await httpsApp.close()
+    }
+  })
+
+  it('refuses a wrong or revoked key with a clear message, and a revoked key ends its sessions', async () => {
+    const wrong = await signIn('dtk_not-a-key')
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json()).toEqual({ error: { type: 'unauthorized', message: 'This API key is not valid: it is unknown or has been revoked.' } })
+    expect(wrong.headers['set-cookie']).toBeUndefined()
+    const created = await createApiKey(store, workspaceId)
+    const cookie = cookieOf((await signIn(created.key)).headers['set-cookie']).pair
+    await revokeApiKey(store, created.id)
+    expect((await app.inject({ method: 'GET', url: '/stats/overview', headers: { cookie } })).statusCode).toBe(401)
+    expect((await signIn(created.key)).statusCode).toBe(401)
+  })
+
+  it('signs in once with a one-time link', async () => {
+    const { token } = await createSignInLink(store, workspaceId)
+    const first = await app.inject({ method: 'GET', url: `/dashboard/link/${token}` })
+    expect(first.statusCode).toBe(303)
+    expect(first.headers.location).toBe('/dashboard/')
+    const cookie = cookieOf(first.headers['set-cookie']).pair
+    expect((await app.inject({ method: 'GET', url: '/stats/live', headers: { cookie } })).statusCode).toBe(200)
+    const again = await app.inject({ method: 'GET', url: `/dashboard/link/${token}` })
+    expect(again.headers.location).toBe('/dashboard/#/sign-in?link=invalid')
+    expect(again.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('serves the dashboard under a strict CSP, hashed assets cached for good', async () => {
+    const page = await app.inject({ method: 'GET', url: '/dashboard/' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(page.headers['cache-control']).toBe('no-cache')
+    const asset = /src="\/dashboard\/(assets\/[^"]+\.js)"/.exec(page.body)?.[1]
+    expect(asset).toBeDefined()
+    const script = await app.inject({ method: 'GET', url: `/dashboard/${asset}` })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await app.inject({ method: 'GET', url: '/dashboard' })).headers.location).toBe('/dashboard/')
+  })
+})

@@ -1,0 +1,34 @@
+/** `devtrail dashboard`: prints a one-time sign-in link to the dashboard. */
+import { createSignInLink, LINK_TTL_MS } from '../dashboard/sessions.js'
+import { optionalString, requiredString, UsageError, type Command } from './command.js'
+
+/** The dashboard command. */
+export const dashboardCommand: Command = {
+  name: 'dashboard',
+  summary: 'print a one-time link that signs in to the dashboard',
+  usage: '--workspace <id> [--url <server URL>]',
+  help: [
+    '--workspace <id>  the workspace the dashboard shows',
+    '--url <url>       where the server is reached (default http://localhost:8787)',
+    '',
+    `The link works once, within ${LINK_TTL_MS / 60_000} minutes; the session it opens lasts 12 hours.`,
+  ],
+  options: { workspace: { type: 'string' }, url: { type: 'string' } },
+  positionals: 0,
+  run: async ({ values, store }) => {
+    const workspaceId = requiredString(values, 'workspace', '<id>')
+    const base = optionalString(values, 'url') ?? 'http://localhost:8787'
+    let origin: string
+    try {
+      origin = new URL(base).origin
+    } catch {
+      throw new UsageError(`--url: "${base}" is not a URL`)
+    }
+    const { token, expiresAt } = await createSignInLink(await store(), workspaceId)
+    const link = `${origin}/dashboard/link/${token}`
+    return {
+      json: { link, expires_at: expiresAt },
+      text: [`Open this link to sign in to the dashboard (it works once, until ${new Date(expiresAt).toISOString()}):`, '', `  ${link}`].join('\n'),
+    }
+  },
+}

@@ -1,0 +1,153 @@
+/**
+ * The dashboard (DESIGN.md section 7): its static files at `/dashboard/` under a strict CSP,
+ * and its sign-in: an API key or a one-time link exchanged for an HttpOnly, SameSite=Strict
+ * session cookie; sign-out ends the session in the store.
+ */
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import type { AppOptions } from '../appOptions.js'
+import { getWorkspace } from '../admin/workspaces.js'
+import { SESSION_COOKIE, SESSION_TTL_MS, signInWithApiKey, signInWithLink, signOut, workspaceOfSession, type DashboardSession } from '../dashboard/sessions.js'
+import { ErrorBody } from '../dataService/schemas.js'
+import { DevtrailError } from '../errors.js'
+import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
+
+/** Where `npm run build` puts the dashboard (packages/dashboard/dist), from src/ and from dist/ alike. */
+export const DASHBOARD_DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url))
+
+/** The dashboard's Content-Security-Policy: its own scripts, styles and API only. */
+export const DASHBOARD_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+/** The header a sign-out must carry: a cross-site form cannot set it (CSRF). */
+export const DASHBOARD_HEADER = 'x-devtrail-dashboard'
+
+const SessionAnswer = Type.Object(
+  {
+    data: Type.Object({
+      workspace_id: Type.String(),
+      workspace_name: Type.String(),
+      expires_at: Type.Integer({ description: 'When the session ends, epoch ms.' }),
+    }),
+    request_id: Type.String(),
+  },
+  { additionalProperties: false },
+)
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: DashboardSession): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  })
+}
+
+/** The dashboard's files and sign-in routes. */
+export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboardFolder?: string }> = async (app, options) => {
+  const { store } = app
+  const limits = rateLimitsOf(options.rateLimits)
+  const failures = new FailureWindow(limits.failedAuthPerIp, limits.windowMs)
+  const sessionAnswer = async (request: FastifyRequest, workspaceId: string, expiresAt: number) => ({
+    data: { workspace_id: workspaceId, workspace_name: (await getWorkspace(store, workspaceId)).name, expires_at: expiresAt },
+    request_id: request.id,
+  })
+
+  app.post(
+    '/dashboard/session',
+    {
+      schema: {
+        operationId: 'createDashboardSession',
+        summary: 'Sign in to the dashboard with an API key',
+        body: Type.Object({ api_key: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: SessionAnswer, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const retryAfterSeconds = failures.retryAfterSeconds(request.ip)
+      if (retryAfterSeconds > 0)
+        throw new DevtrailError('rate_limited', `too many failed sign-ins from this address; retry in ${retryAfterSeconds} s`, { retryAfterSeconds })
+      const session = await signInWithApiKey(store, request.body.api_key.trim())
+      if (!session) {
+        failures.record(request.ip)
+        throw new DevtrailError('unauthorized', 'This API key is not valid: it is unknown or has been revoked.')
+      }
+      setSessionCookie(request, reply, session)
+      return sessionAnswer(request, session.workspaceId, session.expiresAt)
+    },
+  )
+
+  app.get(
+    '/dashboard/session',
+    {
+      schema: {
+        operationId: 'getDashboardSession',
+        summary: 'The current dashboard session',
+        response: { 200: SessionAnswer, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const token = request.cookies[SESSION_COOKIE]
+      const session = token ? await workspaceOfSession(store, token) : null
+      if (!session) throw new DevtrailError('unauthorized', 'not signed in')
+      return sessionAnswer(request, session.workspaceId, session.expiresAt)
+    },
+  )
+
+  app.delete(
+    '/dashboard/session',
+    {
+      schema: {
+        operationId: 'deleteDashboardSession',
+        summary: 'Sign out of the dashboard',
+        response: { 204: Type.Null({ description: 'Signed out' }), 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.headers[DASHBOARD_HEADER] !== '1') throw new DevtrailError('params_invalid', `sign-out needs the ${DASHBOARD_HEADER}: 1 header`)
+      const token = request.cookies[SESSION_COOKIE]
+      if (token) await signOut(store, token)
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' })
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.get(
+    '/dashboard/link/:token',
+    { schema: { operationId: 'useDashboardLink', summary: 'Sign in with a one-time link', params: Type.Object({ token: Type.String({ maxLength: 200 }) }) } },
+    async (request, reply) => {
+      const session = await signInWithLink(store, request.params.token)
+      if (!session) return reply.redirect('/dashboard/#/sign-in?link=invalid', 303)
+      setSessionCookie(request, reply, session)
+      return reply.redirect('/dashboard/', 303)
+    },
+  )
+
+  const root = options.dashboardFolder ?? DASHBOARD_DIST
+  app.get('/dashboard', (_request, reply) => reply.redirect('/dashboard/', 301))
+  if (!existsSync(root)) {
+    app.get('/dashboard/', () => {
+      throw new DevtrailError('not_found', 'the dashboard is not built: run npm run build')
+    })
+    return
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/dashboard/',
+    index: ['index.html'],
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (response, path) => {
+      response.header('content-security-policy', DASHBOARD_CSP)
+      response.header('x-content-type-options', 'nosniff')
+      response.header('referrer-policy', 'same-origin')
+      // file names under assets/ carry their content hash: cache them for good, the page never
+      response.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+}
