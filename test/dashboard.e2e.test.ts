@@ -107,7 +107,7 @@ describe.each(['sqlite', 'postgres'] as const)('dashboard in Chromium on %s', (d
       const shown = page.locator(`[data-total="${metric}"] .total-value`)
       await expect.poll(() => shown.textContent()).toBe(new Intl.NumberFormat('en-US').format(data.totals[metric]!))
     }
-    expect(await page.locator('figure.chart canvas').count()).toBe(4)
+    await expect.poll(() => page.locator('figure.chart canvas').count()).toBe(4)
     for (const table of ['pages', 'copies', 'referrers', 'countries']) {
       await expect.poll(() => page.locator(`table[data-table="${table}"] tbody tr td.numeric`).count()).toBeGreaterThan(0)
     }
@@ -187,7 +187,8 @@ describe.each(['sqlite', 'postgres'] as const)('dashboard in Chromium on %s', (d
     const { data } = await api<{ data: { page: string; lcp: number | null }[] }>(`/stats/vitals?from=${dayBefore(29)}&to=${dayBefore(0)}&limit=100`)
     expect(data.length).toBeGreaterThan(0)
     await expect.poll(() => page.locator('table[data-table="vitals"] tbody tr').count()).toBe(data.length)
-    expect(await page.locator('table[data-table="vitals"] tbody tr').first().textContent()).toContain(`${Math.round(data[0]!.lcp!)} ms`)
+    // the table's rows replace its loading row: wait for the data, not for a row count
+    await expect.poll(() => page.locator('table[data-table="vitals"] tbody tr').first().textContent()).toContain(`${Math.round(data[0]!.lcp!)} ms`)
 
     // from the top of the page: the skip link, the header's button, then the sections
     await page.reload()

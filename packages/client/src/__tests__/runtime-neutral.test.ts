@@ -18,6 +18,10 @@ function filesUnder(folder: string, prefix = ''): string[] {
   })
 }
 
+// the module named by an import or export statement, a dynamic import() or require(): never a
+// string that merely follows the word "from" (a query parameter is called `from`)
+const MODULE_SPECIFIER = /\b(?:(?:import|export)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?|import\(\s*|require\(\s*)['"]([^'"]+)['"]/g
+
 const NODE_ONLY = [/\bfrom\s*['"]node:/, /\brequire\(\s*['"]node:/, /\bprocess\.\w/, /\bBuffer\./, /\b__dirname\b/]
 
 describe('@devtrail/client outside Node', () => {
@@ -26,7 +30,7 @@ describe('@devtrail/client outside Node', () => {
     expect(sources.length).toBeGreaterThan(5)
     for (const file of sources) {
       const text = readFileSync(join(packageFolder, 'src', file), 'utf8')
-      const imports = [...text.matchAll(/\bfrom\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!)
+      const imports = [...text.matchAll(MODULE_SPECIFIER)].map((match) => match[1]!)
       for (const name of imports) expect(name.startsWith('.') || name === 'openapi-fetch', `${file} imports ${name}`).toBe(true)
       for (const pattern of NODE_ONLY) expect(text, `${file} uses ${pattern}`).not.toMatch(pattern)
     }
@@ -40,7 +44,7 @@ describe('@devtrail/client outside Node', () => {
     ).toBe(true)
     for (const file of built) {
       const text = readFileSync(file, 'utf8')
-      const modules = [...text.matchAll(/(?:\bfrom\s*|\brequire\(\s*)['"]([^'"]+)['"]/g)].map((match) => match[1])
+      const modules = [...text.matchAll(MODULE_SPECIFIER)].map((match) => match[1])
       expect(new Set(modules), file).toEqual(new Set(['openapi-fetch']))
       for (const pattern of NODE_ONLY) expect(text, `${file} uses ${pattern}`).not.toMatch(pattern)
     }

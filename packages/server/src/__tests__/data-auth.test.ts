@@ -33,7 +33,7 @@ const ENDPOINTS = [
   ['get', '/stats/accounts/{account_id}'],
   ['get', '/stats/developers/{developer_id}'],
   ['get', '/stats/developers/{developer_id}/activities'],
-  ['get', '/export/{*}'],
+  ['get', '/export/{path}'],
 ] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

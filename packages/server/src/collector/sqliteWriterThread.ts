@@ -21,7 +21,9 @@ function startWorker(url: string): Worker {
   const source = import.meta.url.endsWith('.ts')
   const entry = new URL(source ? './writerWorker.ts' : './writerWorker.js', import.meta.url)
   if (!source) return new Worker(entry, { workerData: { url } })
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}) })`
+  // tsx resolved from here, not from the process's working directory (a server may run anywhere)
+  const tsx = import.meta.resolve('tsx/esm/api')
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}) })`
   return new Worker(boot, { eval: true, workerData: { url } })
 }
 
