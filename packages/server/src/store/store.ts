@@ -32,6 +32,9 @@ export interface Store {
 /** Default DATABASE_URL: a SQLite file under ./data. */
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/devtrail.db'
 
+/** Longest pause inside a transaction: Devtrail's transactions send their statements back to back. */
+const IDLE_IN_TRANSACTION_MS = 2000
+
 const INT8_OID = 20
 const NUMERIC_OID = 1700
 
@@ -87,7 +90,16 @@ function postgresDb(url: string, options: StoreOptions): Kysely<Database> {
     max: options.poolSize ?? 10,
     types: pgTypes,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
-    ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs, statement_timeout: statementTimeoutMs } : {}),
+    ...(statementTimeoutMs > 0
+      ? {
+          query_timeout: statementTimeoutMs,
+          statement_timeout: statementTimeoutMs,
+          // a statement that timed out on our side (a frozen database) may finish once it thaws on a
+          // connection whose ROLLBACK timed out too: the database ends such a transaction soon
+          // instead of letting its row locks stall every later write
+          idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+        }
+      : {}),
   })
   // A client losing its connection (database restart, network cut) emits 'error': idle clients
   // through the pool, checked-out ones on themselves. Neither may crash the process; the failed
