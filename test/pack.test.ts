@@ -103,6 +103,9 @@ describe('self-hosting from packed packages', () => {
       }),
     })
     expect(await collected.json()).toEqual({ accepted: 1, token: expect.any(String) })
+    const dashboard = await fetch(`${base}/dashboard/`)
+    expect(dashboard.status).toBe(200)
+    expect(await dashboard.text()).toContain('<script type="module"')
     const segments = await fetch(`${base}/segments`, { headers: { 'x-api-key': key.key } })
     expect(segments.status).toBe(200)
     expect(await segments.json()).toEqual({ data: [], total_pages: 0, next_page: null, request_id: expect.any(String) })

@@ -16,8 +16,11 @@ import { ErrorBody } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
 import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
 
-/** Where `npm run build` puts the dashboard (packages/dashboard/dist), from src/ and from dist/ alike. */
-export const DASHBOARD_DIST = fileURLToPath(new URL('../../../dashboard/dist/', import.meta.url))
+/**
+ * The dashboard's files inside the server package (`packages/server/dashboard`, copied there from
+ * packages/dashboard/dist by `npm run build` and published with the server), from src/ and dist/ alike.
+ */
+export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/', import.meta.url))
 
 /** The dashboard's Content-Security-Policy: its own scripts, styles and API only. */
 export const DASHBOARD_CSP =
