@@ -1,4 +1,5 @@
 // One config for every browser package: ESM + CJS + bundled types per entry, and the hosted IIFE.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import typescript from '@rollup/plugin-typescript'
 import terser from '@rollup/plugin-terser'
@@ -13,8 +14,10 @@ const packages = {
   client: { index: 'src/index.ts' },
 }
 
-const minify = () =>
+/** `nameCache`, when given, keeps the renamed `_` properties the same across the builds sharing it. */
+const minify = (nameCache) =>
   terser({
+    nameCache,
     ecma: 2020,
     module: true,
     // inlining one-use functions (reduce_funcs) saves bytes raw but costs more after gzip
@@ -85,11 +88,38 @@ const configs = Object.keys(packages).flatMap((dir) => [
   },
 ])
 
-// The script the server hosts as /tracker.js: defines window.Devtrail.
-configs.push({
-  input: 'packages/core/src/iife.ts',
-  plugins: [ts('core'), minify()],
-  output: { file: 'packages/core/dist/tracker.js', format: 'iife' },
+/**
+ * Writes the SRI hash of the built complete tracker into `lib/fullTrackerIntegrity.ts` of the
+ * hosted script, which loads that file; the build fails when the file is missing.
+ */
+const fullTrackerIntegrity = () => ({
+  name: 'full-tracker-integrity',
+  transform(code, id) {
+    if (!id.endsWith('/lib/fullTrackerIntegrity.ts')) return null
+    const file = readFileSync('packages/core/dist/tracker-full.js')
+    const integrity = `sha384-${createHash('sha384').update(file).digest('base64')}`
+    const written = code.replace(/(FULL_TRACKER_INTEGRITY\b[^=]*= )''/, `$1'${integrity}'`)
+    if (written === code) this.error("fullTrackerIntegrity.ts no longer sets FULL_TRACKER_INTEGRITY to ''")
+    return { code: written, map: null }
+  },
 })
+
+// The two hosted files, built in this order (rollup builds the configs one after the other):
+// the complete tracker (/tracker/{version}/full.js), then the script the server hosts as
+// /tracker.js, which defines window.Devtrail, sends the first page view and loads the complete
+// tracker pinned by its hash. They share their minified `_` names: the handover crosses files.
+const hostedNames = {}
+configs.push(
+  {
+    input: 'packages/core/src/full.ts',
+    plugins: [ts('core'), minify(hostedNames)],
+    output: { file: 'packages/core/dist/tracker-full.js', format: 'iife' },
+  },
+  {
+    input: 'packages/core/src/hosted.ts',
+    plugins: [ts('core'), fullTrackerIntegrity(), minify(hostedNames)],
+    output: { file: 'packages/core/dist/tracker.js', format: 'iife' },
+  },
+)
 
 export default configs

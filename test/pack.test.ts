@@ -92,6 +92,11 @@ describe('self-hosting from packed packages', () => {
     const script = await fetch(`${base}/tracker.js`)
     expect(script.status).toBe(200)
     expect(await script.text()).toContain('Devtrail')
+    // the complete tracker the script loads after the first page view, from the packed core
+    const coreVersion = (JSON.parse(readFileSync(join(root, 'packages', 'core', 'package.json'), 'utf8')) as { version: string }).version
+    const complete = await fetch(`${base}/tracker/${coreVersion}/full.js`)
+    expect(complete.status).toBe(200)
+    expect(complete.headers.get('cache-control')).toContain('immutable')
     const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
     const collected = await fetch(`${base}/v1/events`, {
       method: 'POST',

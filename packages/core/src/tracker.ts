@@ -2,14 +2,17 @@ import type { Identity, InitOptions, Tracker } from './types'
 import type { TrackerEvent, WebVitalEvent } from './protocol'
 import { createAnonymousIds, type AnonymousIds } from './lib/anonymousId'
 import { g } from './lib/browser'
+import { awaitsConsent, CONSENT_KEY } from './lib/consent'
 import { createContext } from './lib/context'
 import { watchCopies } from './lib/copy'
 import { validIdentity } from './lib/identity'
+import type { SentVisits } from './lib/handover'
 import { watchNavigation, type EarlierNavigation, type Navigation, type Visit } from './lib/navigation'
 import { sanitize } from './lib/sanitize'
 import { EVENT_HOOK } from './lib/symbols'
 import { createTransport, type Transport } from './lib/transport'
 import { uuid } from './lib/uuid'
+import { VERSION } from './lib/version'
 
 /** The fields of a WEB_VITAL event that an optional entry provides; the tracker adds id, time and url. */
 export type VitalInput = Pick<WebVitalEvent, 'name' | 'value' | 'rating'>
@@ -26,14 +29,14 @@ export interface InternalTracker extends Tracker {
 export interface TrackerSetup {
   /** The collector when `init` names none: the hosted script passes the origin it was loaded from. */
   apiHost?: string
-  /** Navigations recorded before the tracker loaded (the loader's queue), read at `init`. */
+  /** Navigations recorded before the tracker loaded (the loader's queue, the hosted script), read at `init`. */
   earlier?: () => EarlierNavigation[] | undefined
+  /** The page views the hosted script sent before this tracker loaded, read at `init`. */
+  sent?: () => SentVisits | undefined
 }
 
 /** Storage key of the identity last sent, prefixed with the anonymous id it was sent for. */
 const IDENTITY_KEY = 'dt_id'
-/** localStorage key remembering that the visitor granted consent. */
-const CONSENT_KEY = 'dt_consent'
 /** Calls made before `init` that are applied once it runs. */
 const MAX_EARLY_CALLS = 20
 
@@ -52,6 +55,7 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
   let waiting = false
   let perTab: boolean | undefined
   let lastVisit: Visit | undefined
+  let sent: SentVisits | undefined
 
   /** Builds, cleans, filters (`beforeSend`) and queues an event; page visits and identities leave at once. */
   const track = (fields: Record<string, unknown>) => {
@@ -67,7 +71,8 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
   const visit = (v: Visit) => track({ type: 'PAGE_VISIT', ...(lastVisit = v) })
   const start = () => {
     waiting = false
-    transport ||= createTransport(context, (options!.apiHost || setup.apiHost!).replace(/\/+$/, ''), options!.clientID)
+    transport ||= createTransport(context, (options!.apiHost || setup.apiHost!).replace(/\/+$/, ''), options!.clientID, sent)
+    sent = undefined
   }
 
   /** A public method that never throws; before `init` it waits (a few calls at most) and runs after it. */
@@ -77,16 +82,15 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
   }
 
   const tracker: InternalTracker = {
-    version: '0.2.0',
+    version: VERSION,
     init: context._safe((o: InitOptions) => {
       if (options || !o?.clientID || !g.document) return
       context._enabled = o.debug
       if (!(o.apiHost || setup.apiHost)) return context._log('init needs apiHost: the collector URL')
       options = o
       ids = createAnonymousIds(context, (perTab = o.cookieless))
-      waiting =
-        !context._read(CONSENT_KEY) &&
-        !!(o.requireConsent || (o.respectGPC && (g.navigator as { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl))
+      sent = setup.sent?.()
+      waiting = awaitsConsent(o, () => context._read(CONSENT_KEY))
       if (!waiting) start()
       navigation = watchNavigation(context, o.hashRouting, setup.earlier?.() || [], visit)
       if (!o.dnt?.includes('copy')) watchCopies(context, (text, language, method) => track({ type: 'COPY', text, language, method }))

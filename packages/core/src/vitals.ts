@@ -18,7 +18,8 @@ export function trackVitals(tracker?: Tracker): void {
   started = true
   const report = (m: Metric) => {
     try {
-      const t = (tracker || (globalThis as unknown as Record<symbol, Tracker | undefined>)[TRACKER_KEY]) as Partial<InternalTracker> | undefined
+      const page = globalThis as unknown as { Devtrail?: Tracker } & Record<symbol, Tracker | undefined>
+      const t = (tracker || page[TRACKER_KEY] || page.Devtrail) as Partial<InternalTracker> | undefined
       t?.[EVENT_HOOK]?.(m)
     } catch {}
   }

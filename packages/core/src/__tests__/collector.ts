@@ -104,3 +104,30 @@ export const queuedEvents = () => storedQueues().flatMap((stored) => stored.q.ma
 
 /** Lets the 1 s batch timer fire and the sends settle. */
 export const settle = (ms = 1000) => vi.advanceTimersByTimeAsync(ms)
+
+/**
+ * The hosted script (`tracker.js`) runs in this page. jsdom fetches no scripts: once `init` has
+ * added the complete tracker's tag (`/tracker/{version}/full.js`), `completeTrackerArrives`
+ * runs that file's module as the browser would run the file.
+ */
+export async function hostedScriptRuns() {
+  await runAs(document.querySelector<HTMLScriptElement>('script[src$="/tracker.js"]'), () => import('../hosted'))
+}
+
+/** The complete tracker the hosted script asked for (`full.js`) arrives and takes over. */
+export async function completeTrackerArrives() {
+  const tag = document.querySelector<HTMLScriptElement>('script[src$="/full.js"]')
+  if (!tag) throw new Error('the hosted script added no tag for the complete tracker')
+  await runAs(tag, () => import('../full'))
+  tag.dispatchEvent(new Event('load'))
+}
+
+/** Runs `script` with `tag` as `document.currentScript` (when there is a tag), as the browser runs a script's file. */
+async function runAs(tag: HTMLScriptElement | null, script: () => Promise<unknown>) {
+  if (tag) Object.defineProperty(document, 'currentScript', { value: tag, configurable: true })
+  try {
+    await script()
+  } finally {
+    if (tag) delete (document as { currentScript?: unknown }).currentScript
+  }
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+import { API, freshPage, hostedScriptRuns, installCollector, load, settle, unload, type Collector } from './collector'
 
 let wire: Collector
 
@@ -42,7 +42,7 @@ describe('one tracker per page', () => {
   it('makes window.Devtrail of the hosted script the tracker already on the page', async () => {
     const bundled = await load()
     bundled.init({ clientID: 'c1', apiHost: API })
-    await import('../iife')
+    await hostedScriptRuns()
     expect((window as unknown as { Devtrail: unknown }).Devtrail).toBe(bundled)
   })
 
@@ -51,12 +51,14 @@ describe('one tracker per page', () => {
     const script = document.createElement('script')
     script.src = 'https://collector.example.com/tracker.js'
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
-    await import('../iife')
+    await hostedScriptRuns()
     delete (document as { currentScript?: unknown }).currentScript
     const devtrail = (window as unknown as { Devtrail: { init(o: object): void } }).Devtrail
     devtrail.init({ clientID: 'c1' })
     await settle()
     expect(wire.fetch.mock.calls[0]![0]).toBe('https://collector.example.com/v1/events')
+    // the complete tracker comes from the same host, pinned to this version
+    expect(document.querySelector('script')!.src).toBe('https://collector.example.com/tracker/0.2.0/full.js')
   })
 
   it('without apiHost, the bundled tracker sends nothing, and says why in debug mode only', async () => {

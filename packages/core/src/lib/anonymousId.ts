@@ -12,10 +12,20 @@ export interface AnonymousIds {
   _forget(): void
 }
 
-const KEY = 'dt_aid'
+/** Name of the cookie, and storage key of the copy, holding the anonymous id. */
+export const ANONYMOUS_ID_KEY = 'dt_aid'
+const KEY = ANONYMOUS_ID_KEY
 /** localStorage key of the cookie domain found by the one-time probe ('' for host-only). */
 const DOMAIN_KEY = 'dt_dom'
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
+/** A UUID, the only anonymous id kept. */
+export const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
+
+/** The anonymous id in the `dt_aid` cookie, if there is one. */
+export function readIdCookie(): string | undefined {
+  try {
+    return g.document!.cookie.match(/(?:^|; )dt_aid=([^;]*)/)?.[1]
+  } catch {}
+}
 
 /**
  * The anonymous id lives in a first-party cookie on the registrable domain (docs.example.com
@@ -28,11 +38,7 @@ export function createAnonymousIds(context: Context, cookieless?: boolean): Anon
   const d = g.document!
   const l = g.location!
   let refreshed = 0
-  const fromCookie = () => {
-    try {
-      return d.cookie.match(/(?:^|; )dt_aid=([^;]*)/)?.[1]
-    } catch {}
-  }
+  const fromCookie = readIdCookie
   /** Sets the cookie for a year on `domain` ('' for host-only); an empty id removes it. */
   const setCookie = (id: string, domain: string) => {
     try {

@@ -1,4 +1,4 @@
-import { g } from './browser'
+import { readStored, writeStored } from './storage'
 
 /**
  * What every part of one tracker shares: diagnostics (silent unless debug mode is on), page
@@ -31,7 +31,6 @@ export function createContext(): Context {
   const undo: (() => void)[] = []
   // a key lives in one area only (per-tab keys are per-tab for the tracker's lifetime)
   const memory: Record<string, string> = {}
-  const area = (perTab?: boolean) => g[perTab ? 'sessionStorage' : 'localStorage']!
   const context: Context = {
     _log: (...args) => context._enabled && console.log('[devtrail]', ...args),
     _safe:
@@ -65,19 +64,11 @@ export function createContext(): Context {
     _removeAll() {
       undo.splice(0).forEach((f) => f())
     },
-    _read(key, perTab) {
-      try {
-        return JSON.parse(memory[key] ?? area(perTab).getItem(key)!)
-      } catch {}
-    },
+    _read: (key, perTab) => (key in memory ? JSON.parse(memory[key]!) : readStored(key, perTab)),
     _write(key, value, perTab) {
       const v = JSON.stringify(value)
       delete memory[key]
-      try {
-        v ? area(perTab).setItem(key, v) : area(perTab).removeItem(key)
-      } catch {
-        if (v) memory[key] = v
-      }
+      if (!writeStored(key, v, perTab) && v) memory[key] = v
     },
   }
   return context

@@ -9,8 +9,11 @@ export interface Visit {
   time: number
 }
 
-/** A navigation recorded before the tracker loaded (by the loader's queue): when, where, and the title the page had when left. */
-export type EarlierNavigation = [time: number, url: string, title?: string]
+/**
+ * A navigation recorded before the tracker loaded (by the loader's queue or the hosted script):
+ * when, where, the title the page had when left, and whether the hosted script sent its visit.
+ */
+export type EarlierNavigation = [time: number, url: string, title?: string, sent?: 1]
 
 /** The page-visit watcher of one tracker. */
 export interface Navigation {
@@ -22,7 +25,8 @@ export interface Navigation {
 const TITLE_WAIT_MS = 300
 
 /**
- * Reports visits: the navigations recorded before the tracker loaded, the current page, and
+ * Reports visits: the navigations recorded before the tracker loaded (but those the hosted
+ * script sent already, which only set the referrer of the next), the current page, and
  * every SPA navigation after it (pushState, a replaceState that changes the path, popstate, hash
  * changes when `hashRouting` is on). A URL equal to the one last reported is not reported again,
  * so one navigation gives one visit. An SPA visit is sent once the new page has set its title
@@ -46,10 +50,10 @@ export function watchNavigation(context: Context, hashRouting: boolean | undefin
   }
   const keyOf = (url: string) => (hashRouting ? url : url.split('#')[0]!)
   const pathNow = () => l.pathname + (hashRouting ? l.hash : '')
-  /** Opens a visit of `url`; `title` when known already (recorded, or the page as loaded). */
-  const open = (url: string, time: number, title?: string) => {
+  /** Opens a visit of `url`; `title` when known already (recorded, or the page as loaded); a visit `sent` already only becomes the last one. */
+  const open = (url: string, time: number, title?: string, sent?: 1) => {
     settle()
-    pending = { url, referrer, title: title!, time }
+    pending = sent ? undefined : { url, referrer, title: title!, time }
     referrer = url
     last = keyOf(url)
     lastPath = pathNow()
@@ -64,7 +68,7 @@ export function watchNavigation(context: Context, hashRouting: boolean | undefin
     timer = setTimeout(settle, TITLE_WAIT_MS)
   }
 
-  earlier.forEach(([time, url, title]) => keyOf(url) != last && open(url, time, title))
+  earlier.forEach(([time, url, title, sent]) => keyOf(url) != last && open(url, time, title, sent))
   if (keyOf(l.href) != last) open(l.href, Date.now(), d.title)
   settle()
   context._wrap(g.history, 'pushState', check, 1)

@@ -1,6 +1,7 @@
 import type { TrackerEvent } from '../protocol'
 import { g } from './browser'
 import type { Context } from './context'
+import type { SentVisits } from './handover'
 import { uuid } from './uuid'
 
 /** Most events kept in one tab's queue; the oldest are dropped beyond it. */
@@ -38,6 +39,9 @@ export interface Queue {
   _adopt(): void
 }
 
+/** The start of every queue key of `clientID`'s tabs. */
+export const queueKeyPrefix = (clientID: string) => `dt_q_${clientID}_`
+
 /**
  * The persisted queue of one tab. Each tab (each page load) writes only its own localStorage key
  * `dt_q_{clientID}_{tab}`, so concurrent tabs never overwrite each other's events. A tab's page
@@ -45,12 +49,13 @@ export interface Queue {
  * open again if the page comes back from the back/forward cache). When a tracker starts (a page
  * load), it adopts closed queues and queues unwritten for an hour by copying their items into
  * its own queue before removing the old key. Two pages adopting the same queue both send it, and
- * the collector stores each event id once. The key is removed when the queue is empty.
+ * the collector stores each event id once. The key is removed when the queue is empty. The
+ * queue of the page views the hosted script `sent` becomes the tab's queue, holding them.
  */
-export function createQueue(context: Context, clientID: string): Queue {
-  const prefix = `dt_q_${clientID}_`
-  const key = prefix + uuid().slice(0, 8)
-  const items: Item[] = []
+export function createQueue(context: Context, clientID: string, sent?: SentVisits): Queue {
+  const prefix = queueKeyPrefix(clientID)
+  const key = sent?._key || prefix + uuid().slice(0, 8)
+  const items: Item[] = sent ? [...sent._items] : []
   // sticky: a send that fails after the page went away must not reopen the queue
   let closed: 1 | undefined
   const save = () => {

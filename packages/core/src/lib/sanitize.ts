@@ -11,11 +11,10 @@ const clean = (value: unknown, max: number) => (typeof value == 'string' ? redac
 const cleanUrl = (value: unknown) => clean(typeof value == 'string' ? stripUrlSecrets(value) : value, MAX_URL)
 
 /**
- * The event as it may leave the page: secrets removed from URL, referrer, title and copied text,
- * every field capped to the protocol's limits, the identity checked again. Runs after
- * `beforeSend`, so nothing it adds escapes the rules. Undefined when nothing sendable is left.
+ * The event's texts as they may leave the page: secrets removed from URL, referrer, title and
+ * copied text, each capped to the protocol's limits. Undefined for a copy with no text left.
  */
-export function sanitize(event: TrackerEvent): TrackerEvent | undefined {
+export function sanitizeTexts(event: TrackerEvent): TrackerEvent | undefined {
   const e = { ...event } as Record<string, unknown>
   e.url = cleanUrl(e.url) || '/'
   if ('referrer' in e) e.referrer = cleanUrl(e.referrer)
@@ -25,6 +24,16 @@ export function sanitize(event: TrackerEvent): TrackerEvent | undefined {
     e.language = clean(e.language, MAX_LANGUAGE)
     if (!e.text) return
   }
-  if (e.type == 'IDENTIFY' && !(e.identity = validIdentity(e.identity))) return
   return e as unknown as TrackerEvent
+}
+
+/**
+ * The event as it may leave the page: its texts cleaned (`sanitizeTexts`), the identity checked
+ * again. Runs after `beforeSend`, so nothing it adds escapes the rules. Undefined when nothing
+ * sendable is left.
+ */
+export function sanitize(event: TrackerEvent): TrackerEvent | undefined {
+  const e = sanitizeTexts(event)
+  if (e?.type == 'IDENTIFY' && !(e.identity = validIdentity(e.identity)!)) return
+  return e
 }

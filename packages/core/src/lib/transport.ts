@@ -2,6 +2,7 @@ import { MAX_BATCH_EVENTS, MAX_BODY_BYTES } from '../protocol'
 import type { EventBatch, EventsResponse, TrackerEvent } from '../protocol'
 import { g } from './browser'
 import type { Context } from './context'
+import type { SentVisits } from './handover'
 import { createQueue } from './queue'
 
 /** Delivery of one tracker's events to the collector. */
@@ -18,6 +19,9 @@ export interface Transport {
   _forget(): void
 }
 
+/** Storage key of the token of `clientID`'s collector, kept with the anonymous id it was issued for. */
+export const tokenKeyOf = (clientID: string) => `dt_t_${clientID}`
+
 /**
  * Delivers events to `POST {apiHost}/v1/events` as text/plain JSON (no preflight), one request
  * per page view: the first request of a visitor carries the client id and anonymous id and its
@@ -27,12 +31,13 @@ export interface Transport {
  * nothing. On 401 the token is dropped and the same batch (same event ids) sent once more
  * without it. Every request uses keepalive, so a page closed before the answer still delivers;
  * on page hide the pending batch also goes out by sendBeacon but stays queued (the collector
- * stores each event id once).
+ * stores each event id once). The page views the hosted script `sent` stay queued until its
+ * request is answered, and are sent again if it failed.
  */
-export function createTransport(context: Context, apiHost: string, clientID: string): Transport {
-  const queue = createQueue(context, clientID)
+export function createTransport(context: Context, apiHost: string, clientID: string, sent?: SentVisits): Transport {
+  const queue = createQueue(context, clientID, sent)
   const url = `${apiHost}/v1/events`
-  const tokenKey = `dt_t_${clientID}`
+  const tokenKey = tokenKeyOf(clientID)
   let timer: ReturnType<typeof setTimeout> | undefined
   let fails = 0
   let busy = false
@@ -102,7 +107,16 @@ export function createTransport(context: Context, apiHost: string, clientID: str
     fails = 0
     flush()
   })
-  retry()
+  if (sent) {
+    // the hosted script's request is in flight: nothing else leaves before its answer
+    busy = true
+    sent._done.then((delivered) => {
+      busy = false
+      if (delivered) queue._remove(sent._items.map((x) => x.e))
+      else fails++, queue._save()
+      retry()
+    })
+  } else retry()
 
   return {
     _send(anonymousId, event, urgent) {

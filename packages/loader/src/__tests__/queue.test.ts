@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LoaderQueue, Tracker } from '@devtrail/core'
 import type { PageVisitEvent } from '@devtrail/core/protocol'
-import { API, freshPage, installCollector, settle, unload, type Collector } from '../../../core/src/__tests__/collector'
+import {
+  API,
+  completeTrackerArrives,
+  freshPage,
+  hostedScriptRuns,
+  installCollector,
+  settle,
+  unload,
+  type Collector,
+} from '../../../core/src/__tests__/collector'
 import type { loadTrackerScript as Load } from '../index'
 
 const page = window as unknown as { Devtrail?: Tracker | LoaderQueue }
@@ -24,10 +33,11 @@ afterEach(async () => {
   vi.unstubAllGlobals()
 })
 
-/** The hosted script arriving late: it runs (replaying the queue), then the tag's load event. */
+/** The hosted script arriving late: it runs (replaying the queue), then the tag's load event; then the complete tracker it loads. */
 async function scriptArrives() {
-  await import('../../../core/src/iife')
+  await hostedScriptRuns()
   document.querySelector('script')!.dispatchEvent(new Event('load'))
+  await completeTrackerArrives()
 }
 
 describe('the queue before the hosted script has loaded', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { get } from 'node:http'
@@ -14,6 +15,7 @@ import { createTestStore } from '../../test/stores.js'
 const require = createRequire(import.meta.url)
 const coreVersion = (require('@devtrail/core/package.json') as { version: string }).version
 const builtScript = readFileSync(require.resolve('@devtrail/core/tracker.js'), 'utf8')
+const builtCompleteTracker = readFileSync(require.resolve('@devtrail/core/tracker-full.js'), 'utf8')
 
 describe('script host', () => {
   let store: Store
@@ -59,6 +61,28 @@ describe('script host', () => {
     expect(other.json()).toEqual({ error: { type: 'not_found', message: expect.stringContaining('0.0.0-nope') } })
   })
 
+  it('serves the complete tracker of its version immutably, with CORS, ETag and precompressed forms; the tracker pins it by hash', async () => {
+    const url = `/tracker/${coreVersion}/full.js`
+    const response = await app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['access-control-allow-origin']).toBe('*')
+    expect(response.body).toBe(builtCompleteTracker)
+    // the hash the script carries is the hash of the bytes served
+    expect(builtScript).toContain(`sha384-${createHash('sha384').update(builtCompleteTracker).digest('base64')}`)
+    const etag = response.headers.etag as string
+    expect((await app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304)
+    const precompressed = readFileSync(`${require.resolve('@devtrail/core/tracker-full.js')}.br`)
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.rawPayload.equals(precompressed)).toBe(true)
+    expect(br.headers.etag).not.toBe(etag)
+    const other = await app.inject({ url: '/tracker/0.0.1/full.js' })
+    expect(other.statusCode).toBe(404)
+    expect(other.json()).toEqual({ error: { type: 'not_found', message: expect.stringContaining('0.0.1') } })
+  })
+
   it('serves over a real port', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const response = await fetch(`${address}/tracker.js`)
@@ -76,6 +100,9 @@ describe('script host without a built tracker', () => {
     expect(response.json()).toEqual({ error: { type: 'unavailable', message: expect.stringContaining('npm run build') } })
     const versioned = await app.inject({ method: 'GET', url: '/tracker/9.9.9.js' })
     expect(versioned.statusCode).toBe(503)
+    const complete = await app.inject({ method: 'GET', url: '/tracker/9.9.9/full.js' })
+    expect(complete.statusCode).toBe(503)
+    expect(complete.headers['cache-control']).toBe('no-store')
     await app.close()
   })
 
@@ -149,7 +176,9 @@ describe('script host compression and versions', () => {
     const dir = mkdtempSync(join(tmpdir(), 'devtrail-tracker-'))
     const archiveFolder = join(dir, 'data', 'tracker-versions')
     writeFileSync(join(dir, 'old.js'), 'window.Devtrail={v:1}')
+    writeFileSync(join(dir, 'old-full.js'), 'full(1)')
     writeFileSync(join(dir, 'new.js'), 'window.Devtrail={v:2}')
+    writeFileSync(join(dir, 'new-full.js'), 'full(2)')
     const before = Fastify()
     await before.register(trackerRoutes, { scriptPath: join(dir, 'old.js'), version: '1.0.0', archiveFolder })
     await before.ready()
@@ -160,7 +189,11 @@ describe('script host compression and versions', () => {
     expect((await after.inject({ url: '/tracker/1.1.0.js' })).body).toBe('window.Devtrail={v:2}')
     expect((await after.inject({ url: '/tracker.js' })).body).toBe('window.Devtrail={v:2}')
     expect((await after.inject({ url: '/tracker/1.0.0.js' })).headers['cache-control']).toContain('immutable')
-    for (const url of ['/tracker/0.9.0.js', '/tracker/..%2F..%2Fold.js', '/tracker/1.0.0']) {
+    // each version's script loads its own complete tracker, pinned by hash: both stay
+    expect((await after.inject({ url: '/tracker/1.0.0/full.js' })).body).toBe('full(1)')
+    expect((await after.inject({ url: '/tracker/1.1.0/full.js' })).body).toBe('full(2)')
+    expect((await after.inject({ url: '/tracker/1.0.0/full.js' })).headers['cache-control']).toContain('immutable')
+    for (const url of ['/tracker/0.9.0.js', '/tracker/..%2F..%2Fold.js', '/tracker/1.0.0', '/tracker/0.9.0/full.js', '/tracker/..%2F..%2Fold/full.js']) {
       const missing = await after.inject({ url })
       expect(missing.statusCode, url).toBe(404)
       expect(missing.json().error.type).toBe('not_found')

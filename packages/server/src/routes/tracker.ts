@@ -1,17 +1,21 @@
 /**
- * The script host: `/tracker.js` (short cache, revalidated by ETag) and `/tracker/{version}.js`
- * (immutable, for SRI-pinned pages), each sent brotli- or gzip-compressed when the browser
- * accepts it. Every version served is archived in the data folder and stays available.
+ * The script host: `/tracker.js` (short cache, revalidated by ETag), `/tracker/{version}.js`
+ * (immutable, for SRI-pinned pages) and `/tracker/{version}/full.js` (immutable: the complete
+ * tracker the script of that version loads after the first page view, pinned by its hash), each
+ * sent brotli- or gzip-compressed when the browser accepts it, with CORS (SRI checks need it).
+ * Every version served is archived in the data folder and stays available.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from '../errors.js'
 import { preferredEncoding } from '../http/acceptEncoding.js'
-import { builtTracker, loadTrackerScript, TrackerArchive, type TrackerScript } from '../scriptHost/trackerScript.js'
+import { builtTracker, completeTrackerBeside, loadTrackerScript, TrackerArchive, type TrackerScript } from '../scriptHost/trackerScript.js'
 
 /** Where the script comes from; tests point these at other files. */
 export interface TrackerRoutesOptions {
   /** Path of the built IIFE (default: `@devtrail/core/tracker.js`). */
   scriptPath?: string
+  /** Path of the built complete tracker (default: `tracker-full.js` beside the script). */
+  completeScriptPath?: string
   /** The tracker version served immutably at `/tracker/{version}.js` (default: @devtrail/core's version). */
   version?: string
   /** Folder keeping every version served (default: none kept). */
@@ -26,15 +30,18 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   })
 }
 
-/** Serves the hosted tracker script (`/tracker.js`, `/tracker/{version}.js`). */
+/** Serves the hosted tracker scripts (`/tracker.js`, `/tracker/{version}.js`, `/tracker/{version}/full.js`). */
 export const trackerRoutes: FastifyPluginAsync<TrackerRoutesOptions> = async (app, options) => {
   const core = builtTracker()
   const version = options.version ?? core.version ?? '0.0.0'
   const path = options.scriptPath ?? core.path
   const current = path ? loadTrackerScript(path, version) : null
+  const completePath = options.completeScriptPath ?? (path && completeTrackerBeside(path))
+  const currentComplete = completePath ? loadTrackerScript(completePath, version) : null
   const archive = options.archiveFolder ? new TrackerArchive(options.archiveFolder) : null
   if (!current) app.log.warn('tracker script not found: build @devtrail/core (npm run build) to serve /tracker.js')
   else archive?.keep(current)
+  if (currentComplete) archive?.keep(currentComplete, 'full')
 
   const send = (request: FastifyRequest, reply: FastifyReply, script: TrackerScript | null, cacheControl: string) => {
     reply.header('access-control-allow-origin', '*').header('vary', 'accept-encoding')
@@ -61,5 +68,14 @@ export const trackerRoutes: FastifyPluginAsync<TrackerRoutesOptions> = async (ap
     const archived = file.endsWith('.js') ? (archive?.get(wanted) ?? null) : null
     if (!archived) return reply.status(404).send(errorBody('not_found', `no tracker version ${wanted.slice(0, 40)} here (this server serves ${version})`))
     return send(request, reply, archived, 'public, max-age=31536000, immutable')
+  })
+
+  app.get<{ Params: { version: string } }>('/tracker/:version/full.js', async (request, reply) => {
+    const wanted = request.params.version
+    const script = wanted === version ? currentComplete : (archive?.get(wanted, 'full') ?? null)
+    if (!script && wanted === version) return send(request, reply, null, 'no-store')
+    if (!script)
+      return reply.status(404).send(errorBody('not_found', `no complete tracker of version ${wanted.slice(0, 40)} here (this server serves ${version})`))
+    return send(request, reply, script, 'public, max-age=31536000, immutable')
   })
 }

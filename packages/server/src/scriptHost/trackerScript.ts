@@ -1,7 +1,8 @@
 /**
- * The hosted tracker script in the three forms it is sent in (plain, brotli, gzip), each with its
- * own ETag, and the archive of every version this server has served, so a page pinned to
- * `/tracker/{version}.js` with SRI keeps working after an upgrade.
+ * The hosted tracker files (the script and the complete tracker it loads) in the three forms
+ * they are sent in (plain, brotli, gzip), each with its own ETag, and the archive of every
+ * version this server has served, so a page pinned to `/tracker/{version}.js` with SRI keeps
+ * working after an upgrade, and so does the complete tracker that version loads.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -68,7 +69,13 @@ export function loadTrackerScript(path: string, version: string): TrackerScript 
   })
 }
 
-/** Every version this server has served, kept in `folder` (one `{version}.js` each). */
+/** The two hosted files of a version: the script (`tracker.js`), and the complete tracker it loads after the first page view (`full.js`). */
+export type TrackerFile = 'tracker' | 'full'
+
+/** The archived file of `version`: `{version}.js` for the script, `{version}.full.js` for the complete tracker. */
+const archivedName = (version: string, file: TrackerFile) => `${version}${file === 'full' ? '.full' : ''}.js`
+
+/** Every version this server has served, kept in `folder` (`{version}.js` and `{version}.full.js` each). */
 export class TrackerArchive {
   private readonly _folder: string
   private readonly _loaded = new Map<string, TrackerScript>()
@@ -77,9 +84,9 @@ export class TrackerArchive {
     this._folder = folder
   }
 
-  /** Keeps `script` (the version being served now) in the archive; an archived version is never overwritten. */
-  keep(script: TrackerScript): void {
-    const file = join(this._folder, `${script.version}.js`)
+  /** Keeps `script` (a file of the version being served now) in the archive; an archived version is never overwritten. */
+  keep(script: TrackerScript, kind: TrackerFile = 'tracker'): void {
+    const file = join(this._folder, archivedName(script.version, kind))
     if (existsSync(file)) return
     mkdirSync(this._folder, { recursive: true })
     // written whole under another name, then renamed: a reader never sees half a script
@@ -88,15 +95,16 @@ export class TrackerArchive {
     renameSync(temporary, file)
   }
 
-  /** An archived version, or null. */
-  get(version: string): TrackerScript | null {
+  /** A file of an archived version, or null. */
+  get(version: string, kind: TrackerFile = 'tracker'): TrackerScript | null {
     if (!VERSION_PATTERN.test(version)) return null
-    const cached = this._loaded.get(version)
+    const name = archivedName(version, kind)
+    const cached = this._loaded.get(name)
     if (cached) return cached
-    const plain = readIfPresent(join(this._folder, `${version}.js`))
+    const plain = readIfPresent(join(this._folder, name))
     if (!plain) return null
     const script = trackerScriptOf(version, plain)
-    this._loaded.set(version, script)
+    this._loaded.set(name, script)
     return script
   }
 }
@@ -110,3 +118,6 @@ export function builtTracker(): { path: string | null; version: string | null } 
     return { path: null, version: null }
   }
 }
+
+/** The complete tracker built next to a hosted script: `tracker-full.js` beside `tracker.js`. */
+export const completeTrackerBeside = (scriptPath: string): string => scriptPath.replace(/(\.js)?$/, '-full.js')
