@@ -1,13 +1,14 @@
 // One config for every browser package: ESM + CJS + bundled types per entry, and the hosted IIFE.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import typescript from '@rollup/plugin-typescript'
 import terser from '@rollup/plugin-terser'
 import { dts } from 'rollup-plugin-dts'
 
 /** Entries of each browser package: output name -> source file. */
 const packages = {
-  core: { index: 'src/index.ts', protocol: 'src/protocol.ts', vitals: 'src/vitals.ts' },
+  core: { index: 'src/index.ts', protocol: 'src/protocol.ts', vitals: 'src/vitals.ts', 'navigation-log': 'src/navigationLog.ts' },
   loader: { index: 'src/index.ts' },
   react: { index: 'src/index.tsx' },
   vue: { index: 'src/index.ts' },
@@ -27,12 +28,22 @@ const minify = (nameCache) =>
     format: { comments: false },
   })
 
-/** Keeps every dependency and peer dependency (and their subpaths) out of the bundle. */
+/**
+ * Modules of another package built into this one rather than imported at run time: the loader's
+ * queue records navigations with the hosted script's recorder (one source), and stays a
+ * standalone file. They are built before (rollup builds the configs in order).
+ */
+const builtIn = { '@devtrail/core/navigation-log': 'packages/core/dist/navigation-log.mjs' }
+
+/** Keeps every dependency and peer dependency (and their subpaths) out of the bundle, but `builtIn` modules. */
 function externals(dir) {
   const pkg = JSON.parse(readFileSync(`packages/${dir}/package.json`, 'utf8'))
   const names = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })
-  return (id) => names.some((name) => id === name || id.startsWith(`${name}/`))
+  return (id) => !(id in builtIn) && names.some((name) => id === name || id.startsWith(`${name}/`))
 }
+
+/** Resolves the `builtIn` modules to their built files. */
+const buildIn = () => ({ name: 'build-in', resolveId: (id) => (id in builtIn ? resolve(builtIn[id]) : null) })
 
 /**
  * Keeps a leading `'use client'` of an entry module on its built file: Rollup drops module-level
@@ -71,7 +82,7 @@ const configs = Object.keys(packages).flatMap((dir) => [
     input: input(dir),
     external: externals(dir),
     // after minify: terser drops directives it does not know
-    plugins: [ts(dir), minify(), preserveUseClient()],
+    plugins: [buildIn(), ts(dir), minify(), preserveUseClient()],
     output: [
       { dir: `packages/${dir}/dist`, format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
       { dir: `packages/${dir}/dist`, format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },

@@ -7,6 +7,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const browserAliases = [
   { find: /^@devtrail\/core\/protocol$/, replacement: src('./packages/core/src/protocol.ts') },
   { find: /^@devtrail\/core\/vitals$/, replacement: src('./packages/core/src/vitals.ts') },
+  { find: /^@devtrail\/core\/navigation-log$/, replacement: src('./packages/core/src/navigationLog.ts') },
   { find: /^@devtrail\/core$/, replacement: src('./packages/core/src/index.ts') },
   { find: /^@devtrail\/loader$/, replacement: src('./packages/loader/src/index.ts') },
 ]

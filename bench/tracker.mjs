@@ -4,7 +4,8 @@
  * collector are a real in-process server on SQLite; Plausible's script and a stub of its event API
  * (202 "ok") share another origin; the pages live on a third. Each load is a first visit (a fresh
  * browser context), and loads of the same page without a tracker are interleaved as the baseline.
- * Per tracker: requests and bytes per page view, time to the page-view request, main-thread time
+ * Per tracker: its script (Devtrail's tracker.js alone, and with the complete tracker it loads after the
+ * page view), requests and bytes per page view, time to the page-view request, main-thread time
  * until it is sent, and an SPA navigation (pushState + title) to its page-view request.
  * Writes bench/results/tracker.json and prints a table. Traffic stays on 127.0.0.1.
  *
@@ -401,6 +402,12 @@ async function measureLoad(browser, kind) {
       throw new Error('plausible: the SPA page view did not reach its endpoint')
     }
 
+    // every script the tracker loads from its host on a first visit, by the SPA page view (Devtrail: tracker.js, then the complete tracker after the page view)
+    const scriptOrigin = new URL(tracker.script).origin
+    result.scripts = [...requests.values()]
+      .filter((record) => record.type === 'Script' && record.url.startsWith(`${scriptOrigin}/`))
+      .map((record) => bytesOf(record, sentExtra, receivedExtra))
+
     // leaving for another page of the site: what trackers send on pagehide/visibilitychange. CDP
     // does not report those keepalive requests of a page going away: they are counted where they arrive.
     phase = 'leave'
@@ -507,6 +514,8 @@ const pageViewRequests = (r) => [...r.loadRequests, ...r.leaveRequests]
 const definitions = [
   ['script: bytes received (headers + body)', 'B', (r) => r.script.responseHeaders + r.script.responseBody],
   ['script: body bytes (as encoded)', 'B', (r) => r.script.responseBody],
+  ['all scripts of the tracker (first visit): requests', 'req', (r) => r.scripts.length],
+  ['all scripts of the tracker (first visit): body bytes', 'B', (r) => sum(r.scripts.map((b) => b.responseBody))],
   ['page view: requests (load + leave)', 'req', (r) => r.loadRequests.length + r.leaveRequests.length],
   ['page view: requests on leave', 'req', (r) => r.leaveRequests.length],
   ['page view: bytes (req + resp, headers + bodies)', 'B', (r) => sum(pageViewRequests(r).map((b) => b.total))],

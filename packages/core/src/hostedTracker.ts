@@ -28,9 +28,9 @@ export interface ScriptSource {
  * from then on every call goes to it.
  */
 export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavigation[]): Tracker {
-  const navigations = recordNavigations(earlier)
   const calls: Handover['_calls'] = []
   let complete: Record<string | symbol, (...args: unknown[]) => void> | undefined
+  const navigations = recordNavigations(() => !complete, earlier)
   let started = false
   const call =
     (name: string | symbol) =>
@@ -40,10 +40,9 @@ export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavig
     }
   const handover: Handover = {
     _calls: calls,
-    _navigations: navigations._list,
+    _navigations: navigations,
     _takeOver(tracker) {
       complete = tracker as unknown as typeof complete
-      navigations._stop()
       calls.splice(0).forEach(([name, args]) => complete![name]?.(...args))
     },
   }
@@ -57,14 +56,15 @@ export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavig
       started = true
       const apiHost = options.apiHost || source.origin
       try {
-        const sent = apiHost && sendFirstVisits(options, apiHost, navigations._list)
+        const sent = apiHost && sendFirstVisits(options, apiHost, navigations)
         if (sent) {
           handover._sent = sent
           // answered before the complete tracker took the queue over: nothing is left to send
           sent._done.then((done) => done && !complete && writeStored(sent._key, undefined))
         }
       } catch {}
-      if (source.origin) loadScript(`${source.origin}/tracker/${VERSION}/full.js`, FULL_TRACKER_INTEGRITY, source.nonce)
+      // in a task of its own: the one that sent the page view ends sooner
+      if (source.origin) setTimeout(loadScript, 0, `${source.origin}/tracker/${VERSION}/full.js`, FULL_TRACKER_INTEGRITY, source.nonce)
     },
     identify: call('identify'),
     reset: call('reset'),

@@ -1,3 +1,4 @@
+import type { EarlierNavigation } from './lib/navigation'
 import type { TrackerEvent } from './protocol'
 
 /** The kind of identifier an identity's `username` holds (its format, not how the person signed in). */
@@ -100,5 +101,5 @@ export interface LoaderQueue extends Tracker {
   /** Calls made before the script loaded, in order. */
   q: [name: string, args: unknown[]][]
   /** Navigations seen since the loader ran, the first being the page it ran on. */
-  n: [time: number, url: string, title?: string][]
+  n: EarlierNavigation[]
 }

@@ -1,7 +1,5 @@
 import type { LoaderQueue, Tracker } from '@devtrail/core'
-
-/** Most navigations recorded before the script loads. */
-const MAX_NAVIGATIONS = 50
+import { recordNavigations } from '@devtrail/core/navigation-log'
 
 /**
  * Puts a queue on `window.Devtrail` unless something is there already: calls to it (`init`,
@@ -11,31 +9,19 @@ const MAX_NAVIGATIONS = 50
  */
 export function installQueue(page: { Devtrail?: Tracker | LoaderQueue }): void {
   if (page.Devtrail) return
-  const l = location
-  const h = history as unknown as Record<string, (...args: unknown[]) => unknown>
-  const n: LoaderQueue['n'] = [[Date.now(), l.href]]
   const q: LoaderQueue['q'] = []
-  let path = l.pathname
   const call =
     (name: string) =>
     (...args: unknown[]) =>
       void q.push([name, args])
-  const queue: LoaderQueue = { q, n, version: '', init: call('init'), identify: call('identify'), reset: call('reset'), consent: call('consent') }
-  const record = (replace?: boolean) => {
-    const last = n[n.length - 1]!
-    if (page.Devtrail != queue || l.href == last[1] || (replace && l.pathname == path) || n.length >= MAX_NAVIGATIONS) return
-    last[2] = document.title
-    n.push([Date.now(), l.href])
-    path = l.pathname
+  const queue: LoaderQueue = {
+    q,
+    n: recordNavigations(() => page.Devtrail == queue),
+    version: '',
+    init: call('init'),
+    identify: call('identify'),
+    reset: call('reset'),
+    consent: call('consent'),
   }
-  for (const name of ['pushState', 'replaceState']) {
-    const original = h[name]!
-    h[name] = function (this: unknown, ...args: unknown[]) {
-      const result = original.apply(this, args)
-      record(name > 'q')
-      return result
-    }
-  }
-  addEventListener('popstate', () => record())
   page.Devtrail = queue
 }

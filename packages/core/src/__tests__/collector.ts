@@ -116,6 +116,9 @@ export async function hostedScriptRuns() {
 
 /** The complete tracker the hosted script asked for (`full.js`) arrives and takes over. */
 export async function completeTrackerArrives() {
+  // the hosted script adds the tag in a task of its own, after the one that sent the page view
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
+  else await new Promise((resolve) => setTimeout(resolve, 0))
   const tag = document.querySelector<HTMLScriptElement>('script[src$="/full.js"]')
   if (!tag) throw new Error('the hosted script added no tag for the complete tracker')
   await runAs(tag, () => import('../full'))

@@ -15,7 +15,7 @@ import { uuid } from './uuid'
  * Sends the page views of `navigations` (the page loaded, and SPA navigations recorded before
  * `init`) in one request, as the complete tracker would: cleaned, passed through `beforeSend`,
  * with the visitor's anonymous id (a new one is kept in storage for the complete tracker, which
- * also sets the cookie), and marked sent. Nothing is sent while consent is awaited (the complete
+ * also sets the cookie), and marked sent. Storage is written once the request has left. Nothing is sent while consent is awaited (the complete
  * tracker sends the visit once granted). The events are first written as a closed queue, so that
  * a later page sends them again should this one go away before the answer; the answer's token is
  * stored for the next requests. Undefined when nothing was sent.
@@ -25,8 +25,8 @@ export function sendFirstVisits(options: InitOptions, apiHost: string, navigatio
   const perTab = options.cookieless
   const clientId = options.clientID
   if (awaitsConsent(options, () => readStored(CONSENT_KEY))) return
-  let anonymousId = (!perTab && readIdCookie()) || readStored<string>(ANONYMOUS_ID_KEY, perTab)
-  if (!UUID.test(anonymousId!)) writeStored(ANONYMOUS_ID_KEY, JSON.stringify((anonymousId = uuid())), perTab)
+  const knownId = (!perTab && readIdCookie()) || readStored<string>(ANONYMOUS_ID_KEY, perTab)
+  const anonymousId = UUID.test(knownId!) ? knownId! : uuid()
   const keyOf = (url: string) => (options.hashRouting ? url : url.split('#')[0]!)
   const items: Item[] = []
   let referrer = d.referrer
@@ -44,8 +44,6 @@ export function sendFirstVisits(options: InitOptions, apiHost: string, navigatio
     if (clean) items.push({ a: anonymousId!, e: clean })
   }
   if (!items[0]) return
-  const key = queueKeyPrefix(clientId) + uuid().slice(0, 8)
-  writeStored(key, JSON.stringify({ t: Date.now(), c: 1, q: items }))
   const body = JSON.stringify({ client_id: clientId, anonymous_id: anonymousId, events: items.map((item) => item.e) as TrackerEvent[] })
   const done = fetch(`${apiHost.replace(/\/+$/, '')}/v1/events`, { method: 'POST', body, keepalive: true })
     .then(async (answer) => {
@@ -57,5 +55,9 @@ export function sendFirstVisits(options: InitOptions, apiHost: string, navigatio
       return answer.status < 500 && answer.status != 429
     })
     .catch(() => false)
+  // written once the request is on its way (the same task: before any answer can be handled)
+  if (anonymousId != knownId) writeStored(ANONYMOUS_ID_KEY, JSON.stringify(anonymousId), perTab)
+  const key = queueKeyPrefix(clientId) + uuid().slice(0, 8)
+  writeStored(key, JSON.stringify({ t: Date.now(), c: 1, q: items }))
   return { _key: key, _items: items, _done: done }
 }

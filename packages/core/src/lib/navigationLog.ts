@@ -1,31 +1,23 @@
-import { g } from './browser'
 import type { EarlierNavigation } from './navigation'
 
-/** Most navigations recorded before the complete tracker takes over. */
+/** Most navigations recorded before a tracker takes over. */
 const MAX_NAVIGATIONS = 50
 
-/** The navigations recorded for the complete tracker. */
-export interface NavigationLog {
-  /** When, where, and the title each page had when it was left; the first is the page loaded. */
-  _list: EarlierNavigation[]
-  /** Stops recording (the complete tracker watches navigations from now on). */
-  _stop(): void
-}
-
 /**
- * Records the page's navigations (pushState, a replaceState that changes the path, popstate),
- * each with the title the page had when it was left, appended to `list` (the loader's, which
- * already holds what happened before this script ran) or to a new one starting at this page.
+ * Records the page's navigations (pushState, a replaceState that changes the path, popstate)
+ * while `recording()` says so, each with the title the page had when it was left, appended to
+ * `list` (by default a new one starting at this page), which it returns. Used by the loader's
+ * queue before the hosted script runs, and by the hosted script until the complete tracker takes
+ * over (continuing the loader's list).
  */
-export function recordNavigations(list: EarlierNavigation[] = [[Date.now(), g.location!.href]]): NavigationLog {
-  const l = g.location!
-  const h = g.history as unknown as Record<string, (...args: unknown[]) => unknown>
-  let recording = true
+export function recordNavigations(recording: () => boolean, list: EarlierNavigation[] = [[Date.now(), location.href]]): EarlierNavigation[] {
+  const l = location
+  const h = history as unknown as Record<string, (...args: unknown[]) => unknown>
   let path = l.pathname
   const record = (replace?: boolean) => {
     const last = list[list.length - 1]!
-    if (!recording || l.href == last[1] || (replace && l.pathname == path) || list.length >= MAX_NAVIGATIONS) return
-    last[2] = g.document!.title
+    if (!recording() || l.href == last[1] || (replace && l.pathname == path) || list.length >= MAX_NAVIGATIONS) return
+    last[2] = document.title
     list.push([Date.now(), l.href])
     path = l.pathname
   }
@@ -38,10 +30,5 @@ export function recordNavigations(list: EarlierNavigation[] = [[Date.now(), g.lo
     }
   }
   addEventListener('popstate', () => record())
-  return {
-    _list: list,
-    _stop: () => {
-      recording = false
-    },
-  }
+  return list
 }
