@@ -55,13 +55,14 @@ describe('the hosted script and the complete tracker in Chromium', () => {
   }
 
   /** Opens `path` in a fresh first-visit context; `complete` decides what the request for full.js gets. */
-  async function visit(path: string, complete: 'late' | 'fails' | 'tampered') {
+  async function visit(path: string, complete: 'late' | 'held' | 'fails' | 'tampered', held?: Promise<unknown>) {
     const context = await browser.newContext({ userAgent: DESKTOP_UA })
     const messages: string[] = []
     const requests: string[] = []
     context.on('request', (request: Request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`))
     await context.route('**/full.js', async (route) => {
       if (complete == 'fails') return route.abort('connectionrefused')
+      await held
       const answer = await route.fetch()
       const body = await answer.text()
       return route.fulfill({ response: answer, body: complete == 'tampered' ? `${body};window.tampered=1` : body })
@@ -98,6 +99,23 @@ describe('the hosted script and the complete tracker in Chromium', () => {
     expect(order.slice(0, 3)).toEqual(['GET /tracker.js', 'POST /v1/events', expect.stringMatching(/^GET \/tracker\/\d+\.\d+\.\d+\/full\.js$/)])
     expect(requests.filter((request) => request.endsWith('/full.js'))).toHaveLength(1)
     expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations)).toBeUndefined()
+    expect(messages).toEqual([])
+    await context.close()
+  })
+
+  it('keeps a copy made before the complete tracker arrived, and sends it redacted once it has', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { context, page, messages } = await visit('/held', 'held', held)
+    await activitiesOf('/held', (types) => types.includes('PAGE_VISIT'))
+    expect(await page.evaluate(() => Symbol.for('devtrail.tracker') in window)).toBe(false)
+    await page.evaluate(() => {
+      getSelection()!.selectAllChildren(document.querySelector('code')!)
+      document.execCommand('copy')
+    })
+    release()
+    const rows = await activitiesOf('/held', (types) => types.some((type) => type.startsWith('COPY_')))
+    expect(rows.find((row) => row.activity_type.startsWith('COPY_'))!.copied_text).toBe('export GITHUB_TOKEN=[REDACTED]')
     expect(messages).toEqual([])
     await context.close()
   })

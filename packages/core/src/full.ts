@@ -15,6 +15,7 @@ try {
     apiHost: src && new URL(src).origin,
     earlier: () => handover?._navigations || queued?.n,
     sent: () => handover?._sent,
+    copies: () => handover?._copies,
   })
   delete page[HANDOVER_KEY]
   // window.Devtrail stays the hosted script's tracker (what the loader resolved to), forwarding to this one

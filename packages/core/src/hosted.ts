@@ -7,7 +7,7 @@ import type { LoaderQueue, Tracker } from './types'
 
 try {
   const page = window as unknown as { Devtrail?: Tracker | LoaderQueue } & Record<symbol, Tracker | undefined>
-  const queued = page.Devtrail && 'q' in page.Devtrail ? page.Devtrail : undefined
+  const queued = (page.Devtrail as LoaderQueue | undefined)?.q ? (page.Devtrail as LoaderQueue) : undefined
   const script = document.currentScript as HTMLScriptElement | null
   const tracker =
     page[TRACKER_KEY] ||

@@ -1,17 +1,19 @@
 import type { EarlierNavigation } from './lib/navigation'
-import { g } from './lib/browser'
+import { recordingHooks } from './lib/recordingHooks'
+import { watchCopyFacts } from './lib/copy'
 import { sendFirstVisits } from './lib/firstVisits'
 import { FULL_TRACKER_INTEGRITY } from './lib/fullTrackerIntegrity'
 import type { Handover } from './lib/handover'
 import { loadScript } from './lib/loadScript'
 import { recordNavigations } from './lib/navigationLog'
-import { writeStored } from './lib/storage'
-import { EVENT_HOOK, HANDOVER_KEY } from './lib/symbols'
+import { HANDOVER_KEY } from './lib/symbols'
 import { VERSION } from './lib/version'
 import type { InitOptions, Tracker } from './types'
 
 /** Calls recorded before the complete tracker takes over; later ones are dropped. */
 const MAX_CALLS = 50
+/** Copies recorded before the complete tracker takes over; later ones are dropped. */
+const MAX_COPIES = 20
 
 /** Where the hosted script came from: its origin (the default collector) and the page's CSP nonce it ran with. */
 export interface ScriptSource {
@@ -24,11 +26,13 @@ export interface ScriptSource {
  * page views seen so far in one request, so the first page view leaves without waiting for more
  * code, then loads the complete tracker (`/tracker/{version}/full.js` on the script's origin,
  * pinned by its SRI hash). Every call is recorded, and so are navigations (continuing the
- * loader's record, `earlier`); the complete tracker takes both over through `HANDOVER_KEY` and
- * from then on every call goes to it.
+ * loader's record, `earlier`) and, after `init`, copies (what was copied and from where); the
+ * complete tracker takes them over through `HANDOVER_KEY` and from then on every call goes to it.
+ * Browser-only, like the hosted script (`@devtrail/core` never imports it).
  */
 export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavigation[]): Tracker {
   const calls: Handover['_calls'] = []
+  const copies: Handover['_copies'] = []
   let complete: Record<string | symbol, (...args: unknown[]) => void> | undefined
   const navigations = recordNavigations(() => !complete, earlier)
   let started = false
@@ -41,34 +45,33 @@ export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavig
   const handover: Handover = {
     _calls: calls,
     _navigations: navigations,
+    _copies: copies,
     _takeOver(tracker) {
       complete = tracker as unknown as typeof complete
       calls.splice(0).forEach(([name, args]) => complete![name]?.(...args))
     },
   }
-  ;(g as unknown as Record<symbol, Handover>)[HANDOVER_KEY] = handover
+  ;(window as unknown as Record<symbol, Handover>)[HANDOVER_KEY] = handover
   const recordInit = call('init')
   return {
     version: VERSION,
     init(options: InitOptions) {
       recordInit(options)
-      if (started || complete || !options?.clientID) return
+      if (started || !options?.clientID) return
       started = true
       const apiHost = options.apiHost || source.origin
       try {
-        const sent = apiHost && sendFirstVisits(options, apiHost, navigations)
-        if (sent) {
-          handover._sent = sent
-          // answered before the complete tracker took the queue over: nothing is left to send
-          sent._done.then((done) => done && !complete && writeStored(sent._key, undefined))
-        }
+        handover._sent = apiHost ? sendFirstVisits(options, apiHost, navigations) : undefined
       } catch {}
-      // in a task of its own: the one that sent the page view ends sooner
-      if (source.origin) setTimeout(loadScript, 0, `${source.origin}/tracker/${VERSION}/full.js`, FULL_TRACKER_INTEGRITY, source.nonce)
+      // copies until the complete tracker has loaded: their facts now, their analysis by it
+      if (!options.dnt?.includes('copy'))
+        watchCopyFacts(recordingHooks, (...fact) => !complete && copies.length < MAX_COPIES && copies.push([...fact, Date.now(), location.href]))
+      // once the page has loaded: a script added before holds the page's load event until it arrives
+      const loadComplete = () => loadScript(`${source.origin}/tracker/${VERSION}/full.js`, FULL_TRACKER_INTEGRITY, source.nonce)
+      if (source.origin) document.readyState == 'complete' ? loadComplete() : addEventListener('load', loadComplete)
     },
     identify: call('identify'),
     reset: call('reset'),
     consent: call('consent'),
-    [EVENT_HOOK]: call(EVENT_HOOK),
   } as Tracker
 }

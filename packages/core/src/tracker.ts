@@ -4,9 +4,9 @@ import { createAnonymousIds, type AnonymousIds } from './lib/anonymousId'
 import { g } from './lib/browser'
 import { awaitsConsent, CONSENT_KEY } from './lib/consent'
 import { createContext } from './lib/context'
-import { watchCopies } from './lib/copy'
+import { copyReporter, watchCopyFacts } from './lib/copy'
 import { validIdentity } from './lib/identity'
-import type { SentVisits } from './lib/handover'
+import type { EarlierCopy, SentVisits } from './lib/handover'
 import { watchNavigation, type EarlierNavigation, type Navigation, type Visit } from './lib/navigation'
 import { sanitize } from './lib/sanitize'
 import { EVENT_HOOK } from './lib/symbols'
@@ -33,6 +33,8 @@ export interface TrackerSetup {
   earlier?: () => EarlierNavigation[] | undefined
   /** The page views the hosted script sent before this tracker loaded, read at `init`. */
   sent?: () => SentVisits | undefined
+  /** Copies the hosted script saw before this tracker loaded, read at `init`. */
+  copies?: () => EarlierCopy[] | undefined
 }
 
 /** Storage key of the identity last sent, prefixed with the anonymous id it was sent for. */
@@ -93,7 +95,12 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
       waiting = awaitsConsent(o, () => context._read(CONSENT_KEY))
       if (!waiting) start()
       navigation = watchNavigation(context, o.hashRouting, setup.earlier?.() || [], visit)
-      if (!o.dnt?.includes('copy')) watchCopies(context, (text, language, method) => track({ type: 'COPY', text, language, method }))
+      if (!o.dnt?.includes('copy')) {
+        /** Reports the copies that count, as made now or `at` an earlier time and page. */
+        const copied = (at?: { time: number; url: string }) => copyReporter((text, language, method) => track({ type: 'COPY', text, language, method, ...at }))
+        setup.copies?.()?.forEach(([text, from, method, time, url]) => copied({ time, url })(text, from, method))
+        watchCopyFacts(context, copied())
+      }
       const hide = (closed?: boolean) => {
         navigation!._settle()
         transport?._hide(closed)

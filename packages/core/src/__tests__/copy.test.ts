@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { docsBlocks, type DocsBlock } from '../../../../test/fixtures/docsMarkup'
 import { createContext, type Context } from '../lib/context'
-import { watchCopies } from '../lib/copy'
+import { copyReporter, watchCopyFacts } from '../lib/copy'
 import type { CopyEvent, CopyMethod } from '../protocol'
 import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
 
@@ -189,7 +189,10 @@ describe('copies on docs sites (test/fixtures/docsMarkup.ts)', () => {
     document.execCommand = () => document.dispatchEvent(new Event('copy', { bubbles: true }))
     context = createContext()
     reports = []
-    watchCopies(context, (text, language, method) => reports.push([text, language, method]))
+    watchCopyFacts(
+      context,
+      copyReporter((text, language, method) => reports.push([text, language, method])),
+    )
   })
   afterEach(() => context._removeAll())
 

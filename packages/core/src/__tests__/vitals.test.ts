@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WebVitalEvent } from '../protocol'
-import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+import type { Tracker } from '../types'
+import { API, completeTrackerArrives, freshPage, hostedScriptRuns, installCollector, load, settle, unload, type Collector } from './collector'
 
 const callbacks: Record<string, (m: object) => void> = {}
 vi.mock('web-vitals', () => {
@@ -36,6 +37,27 @@ describe('trackVitals', () => {
       { id: expect.any(String), time: expect.any(Number), url: 'http://localhost:3000/', type: 'WEB_VITAL', name: 'LCP', value: 1234.5, rating: 'good' },
       { id: expect.any(String), time: expect.any(Number), url: 'http://localhost:3000/', type: 'WEB_VITAL', name: 'CLS', value: 0.31, rating: 'poor' },
     ])
+  })
+
+  it('keeps metrics ready before the complete tracker of the hosted script has loaded, and sends them through it', async () => {
+    vi.resetModules()
+    const tag = document.createElement('script')
+    tag.src = 'https://cdn.devtrail.test/tracker.js'
+    document.head.append(tag)
+    await hostedScriptRuns()
+    const devtrail = (window as unknown as { Devtrail: Tracker }).Devtrail
+    devtrail.init({ clientID: 'c1', apiHost: API })
+    const { trackVitals } = await import('../vitals')
+    trackVitals(devtrail)
+    callbacks.FCP!({ name: 'FCP', value: 812, rating: 'good', delta: 812, id: 'v3', entries: [] })
+    await settle()
+    expect(wire.events().filter((e) => e.type == 'WEB_VITAL')).toEqual([])
+    await completeTrackerArrives()
+    // the next look for a tracker (every 500 ms), then the batch window (1 s)
+    await settle(1500)
+    expect(wire.events().filter((e) => e.type == 'WEB_VITAL')).toEqual([expect.objectContaining({ name: 'FCP', value: 812, rating: 'good' })])
+    tag.remove()
+    delete (window as { Devtrail?: unknown }).Devtrail
   })
 
   it('is not part of the base script', async () => {

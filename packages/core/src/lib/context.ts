@@ -26,24 +26,15 @@ export interface Context {
   _write(key: string, value?: unknown, perTab?: boolean): void
 }
 
-/** Creates the context of one tracker, silent until `_enabled` is set. */
-export function createContext(): Context {
+/** Page hooks that can all be undone: listeners and wrapped methods. */
+export type Hooks = Pick<Context, '_on' | '_wrap' | '_removeAll'>
+
+/** Creates page hooks whose listeners and wrappers run through `safe` (so they never throw into the page). */
+export function createHooks(safe: Context['_safe']): Hooks {
   const undo: (() => void)[] = []
-  // a key lives in one area only (per-tab keys are per-tab for the tracker's lifetime)
-  const memory: Record<string, string> = {}
-  const context: Context = {
-    _log: (...args) => context._enabled && console.log('[devtrail]', ...args),
-    _safe:
-      (f) =>
-      (...args) => {
-        try {
-          f(...args)
-        } catch (e) {
-          context._log(e)
-        }
-      },
+  return {
     _on(target, type, listener) {
-      const h = context._safe(listener)
+      const h = safe(listener)
       ;(target as EventTarget).addEventListener(type, h, true)
       undo.push(() => (target as EventTarget).removeEventListener(type, h, true))
     },
@@ -51,7 +42,7 @@ export function createContext(): Context {
       const t = target as Record<string, unknown> | undefined
       const original = t?.[name]
       if (typeof original != 'function') return
-      const h = context._safe(hook)
+      const h = safe(hook)
       const wrapper = function (this: unknown, ...args: unknown[]) {
         if (!after) h(args)
         const result = original.apply(this, args)
@@ -64,12 +55,30 @@ export function createContext(): Context {
     _removeAll() {
       undo.splice(0).forEach((f) => f())
     },
-    _read: (key, perTab) => (key in memory ? JSON.parse(memory[key]!) : readStored(key, perTab)),
-    _write(key, value, perTab) {
+  }
+}
+
+/** Creates the context of one tracker, silent until `_enabled` is set. */
+export function createContext(): Context {
+  // a key lives in one area only (per-tab keys are per-tab for the tracker's lifetime)
+  const memory: Record<string, string> = {}
+  const context = {
+    _log: (...args: unknown[]) => context._enabled && console.log('[devtrail]', ...args),
+    _safe:
+      <A extends unknown[]>(f: (...args: A) => unknown) =>
+      (...args: A) => {
+        try {
+          f(...args)
+        } catch (e) {
+          context._log(e)
+        }
+      },
+    _read: (key: string, perTab?: boolean) => (key in memory ? JSON.parse(memory[key]!) : readStored(key, perTab)),
+    _write(key: string, value?: unknown, perTab?: boolean) {
       const v = JSON.stringify(value)
       delete memory[key]
       if (!writeStored(key, v, perTab) && v) memory[key] = v
     },
-  }
-  return context
+  } as Context
+  return Object.assign(context, createHooks(context._safe))
 }

@@ -17,39 +17,49 @@ function languageOf(code: Element): string | undefined {
   }
 }
 
+/** A copy as seen when it happened: the text, the element it came from, and how it was copied. */
+export type CopyFact = [text: unknown, from: Element | null | undefined, method: CopyMethod]
+
 /**
- * Reports copies of commands and code: selection copy/cut inside code blocks, and copy buttons
- * that call `navigator.clipboard.writeText` or `document.execCommand('copy')`. For a button, the
- * clicked element (maybe an icon deep inside it, or the last click when the handler ran after an
- * await) is taken up to the nearest button-like ancestor, and the code block is searched around
- * it. `report` gets the raw text, the block's language hint and how it was copied;
- * `[data-devtrail-ignore]` subtrees are never read.
+ * Reports the copies that count, from the facts `watchCopyFacts` records: copies of commands and
+ * code. For a button, the element copied from (maybe an icon deep inside it) is taken up to the
+ * nearest button-like ancestor, and the code block is searched around it; a selection counts
+ * inside a code block only. `report` gets the raw text, the block's language hint and how it was
+ * copied; `[data-devtrail-ignore]` subtrees are never read.
  */
-export function watchCopies(context: Context, report: (text: string, language: string | undefined, method: CopyMethod) => void): void {
-  const d = g.document!
-  // execCommand('copy') fires a copy event itself, which the wrapper has already counted
-  let inExec = false
-  let clicked: [Element, number] | undefined
-  const send = (text: unknown, from: Element | null | undefined, method: CopyMethod) => {
+export function copyReporter(report: (text: string, language: string | undefined, method: CopyMethod) => void): (...fact: CopyFact) => void {
+  return (text, from, method) => {
     if (typeof text != 'string' || !text.trim() || !from?.closest) return
     const button = method == 'button'
     const el = (button && from.closest(BUTTON)) || from
     let code = el.closest(CODE)
     // 5 levels up: the button of a titled Mintlify block sits in its header, 5 levels below the block
-    for (let n: Element | null = el, i = 5; button && !code && n && n != d.body && i--; n = n.parentElement) code = n.querySelector(CODE)
+    for (let n: Element | null = el, i = 5; button && !code && n && n != g.document!.body && i--; n = n.parentElement) code = n.querySelector(CODE)
     if ((code || button) && !el.closest(IGNORE) && !code?.closest(IGNORE) && !(button && code?.querySelector(IGNORE)))
       report(text, code ? languageOf(code) : undefined, method)
   }
-  /** The button that copies: the target of the event being handled, else a click of the last 3 s, else the focused element. */
+}
+
+/**
+ * Records copies as they happen: selection copy/cut, and copy buttons that call
+ * `navigator.clipboard.writeText` or `document.execCommand('copy')`. For a button, the element is
+ * the target of the event being handled, else a click of the last 3 s (a handler that ran after an
+ * await), else the focused element. A selection with a `[data-devtrail-ignore]` part is not read.
+ */
+export function watchCopyFacts(context: Pick<Context, '_on' | '_wrap'>, record: (...fact: CopyFact) => void): void {
+  const d = g.document!
+  // execCommand('copy') fires a copy event itself, which the wrapper has already counted
+  let inExec = false
+  let clicked: [Element, number] | undefined
   const fromButton = (text: unknown) => {
     const target = g.event?.target as Element | undefined
-    send(text, target?.closest ? target : clicked && clicked[1] > Date.now() - 3e3 ? clicked[0] : d.activeElement, 'button')
+    record(text, target?.closest ? target : clicked && clicked[1] > Date.now() - 3e3 ? clicked[0] : d.activeElement, 'button')
   }
   const fromSelection = () => {
     const s = g.getSelection?.()
     const r = !inExec && s?.rangeCount && s.getRangeAt(0)
     const n = r && r.commonAncestorContainer
-    if (n && !r.cloneContents().querySelector(IGNORE)) send(`${s}`, (n.nodeType == 1 ? n : n.parentElement) as Element, 'selection')
+    if (n && !r.cloneContents().querySelector(IGNORE)) record(`${s}`, (n.nodeType == 1 ? n : n.parentElement) as Element, 'selection')
   }
   context._on(d, 'click', (e) => (clicked = [e.target as Element, Date.now()]))
   context._on(d, 'copy', fromSelection)

@@ -1,12 +1,11 @@
-import type { EventsResponse, TrackerEvent } from '../protocol'
+import type { EventBatch, EventsResponse, TrackerEvent } from '../protocol'
 import type { InitOptions } from '../types'
 import { ANONYMOUS_ID_KEY, readIdCookie, UUID } from './anonymousId'
-import { g } from './browser'
 import { awaitsConsent, CONSENT_KEY } from './consent'
 import type { SentVisits } from './handover'
 import type { EarlierNavigation } from './navigation'
 import { queueKeyPrefix, type Item } from './queue'
-import { sanitizeTexts } from './sanitize'
+import { sanitizePage } from './sanitize'
 import { readStored, writeStored } from './storage'
 import { tokenKeyOf } from './transport'
 import { uuid } from './uuid'
@@ -16,12 +15,13 @@ import { uuid } from './uuid'
  * `init`) in one request, as the complete tracker would: cleaned, passed through `beforeSend`,
  * with the visitor's anonymous id (a new one is kept in storage for the complete tracker, which
  * also sets the cookie), and marked sent. Storage is written once the request has left. Nothing is sent while consent is awaited (the complete
- * tracker sends the visit once granted). The events are first written as a closed queue, so that
- * a later page sends them again should this one go away before the answer; the answer's token is
- * stored for the next requests. Undefined when nothing was sent.
+ * tracker sends the visit once granted). The request carries the token kept for this visitor, if
+ * any, and the answer's token is kept for the next requests. The events are also written as a
+ * closed queue, removed once answered, so that a later page sends them again should this one go
+ * away before the answer. Undefined when nothing was sent.
  */
 export function sendFirstVisits(options: InitOptions, apiHost: string, navigations: EarlierNavigation[]): SentVisits | undefined {
-  const d = g.document!
+  const d = document
   const perTab = options.cookieless
   const clientId = options.clientID
   if (awaitsConsent(options, () => readStored(CONSENT_KEY))) return
@@ -36,28 +36,36 @@ export function sendFirstVisits(options: InitOptions, apiHost: string, navigatio
     navigation[3] = 1
     if (keyOf(url) == last) continue
     last = keyOf(url)
-    const event = sanitizeTexts({ type: 'PAGE_VISIT', id: uuid(), time, url, referrer, title: title ?? d.title })
+    const event = sanitizePage<TrackerEvent>({ type: 'PAGE_VISIT', id: uuid(), time, url, referrer, title: title ?? d.title })
     referrer = url
     const kept = event && options.beforeSend ? options.beforeSend(event) : event
     // `beforeSend` may edit or drop a page view, not make it another kind of event
-    const clean = kept && typeof kept == 'object' && kept.type == 'PAGE_VISIT' && sanitizeTexts(kept)
+    const clean = kept && typeof kept == 'object' && kept.type == 'PAGE_VISIT' && sanitizePage(kept)
     if (clean) items.push({ a: anonymousId!, e: clean })
   }
   if (!items[0]) return
-  const body = JSON.stringify({ client_id: clientId, anonymous_id: anonymousId, events: items.map((item) => item.e) as TrackerEvent[] })
-  const done = fetch(`${apiHost.replace(/\/+$/, '')}/v1/events`, { method: 'POST', body, keepalive: true })
+  const tokenKey = tokenKeyOf(clientId)
+  const token = readStored<[string, string]>(tokenKey)
+  const key = queueKeyPrefix(clientId) + uuid().slice(0, 8)
+  const body: EventBatch = {
+    client_id: clientId,
+    anonymous_id: anonymousId,
+    token: token?.[0] == anonymousId ? token[1] : undefined,
+    events: items.map((item) => item.e),
+  }
+  const done = fetch(`${apiHost.replace(/\/+$/, '')}/v1/events`, { method: 'POST', body: JSON.stringify(body), keepalive: true })
     .then(async (answer) => {
-      if (answer.ok) {
-        const { token }: EventsResponse = await answer.json()
-        if (token) writeStored(tokenKeyOf(clientId), JSON.stringify([anonymousId, token]))
-      }
-      // stored, or refused for good (a 4xx other than 429): done with either way
-      return answer.status < 500 && answer.status != 429
+      const { token }: EventsResponse = await answer.json()
+      if (token) writeStored(tokenKey, JSON.stringify([anonymousId, token]))
+      // stored (nothing left to send: the complete tracker's queue, if it took this one over, is
+      // written back by its own handler of this answer, which runs next), or refused for good
+      // (a 4xx other than 429, and 401: then the token expired and the complete tracker sends again)
+      if (answer.ok) writeStored(key, undefined)
+      return answer.status < 500 && answer.status != 429 && answer.status != 401
     })
     .catch(() => false)
   // written once the request is on its way (the same task: before any answer can be handled)
   if (anonymousId != knownId) writeStored(ANONYMOUS_ID_KEY, JSON.stringify(anonymousId), perTab)
-  const key = queueKeyPrefix(clientId) + uuid().slice(0, 8)
   writeStored(key, JSON.stringify({ t: Date.now(), c: 1, q: items }))
   return { _key: key, _items: items, _done: done }
 }

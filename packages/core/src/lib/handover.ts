@@ -1,6 +1,10 @@
 import type { Tracker } from '../types'
+import type { CopyFact } from './copy'
 import type { EarlierNavigation } from './navigation'
 import type { Item } from './queue'
+
+/** A copy the hosted script saw before the complete tracker loaded: the fact, when, and the page's URL then. */
+export type EarlierCopy = [...fact: CopyFact, time: number, url: string]
 
 /** Page views the hosted script sent before the complete tracker loaded. */
 export interface SentVisits {
@@ -22,6 +26,8 @@ export interface Handover {
   _calls: [name: string | symbol, args: unknown[]][]
   /** Navigations seen since the page loaded, those already sent marked so. */
   _navigations: EarlierNavigation[]
+  /** Copies seen since `init` (copy tracking on), their analysis left to the complete tracker. */
+  _copies: EarlierCopy[]
   /** The page views sent by `init`, once it has run. */
   _sent?: SentVisits
   /** The complete tracker takes over: the calls so far are replayed on it and later ones go to it. */

@@ -10,15 +10,21 @@ const clean = (value: unknown, max: number) => (typeof value == 'string' ? redac
 /** A URL with its one-time secrets removed, then redacted and capped. */
 const cleanUrl = (value: unknown) => clean(typeof value == 'string' ? stripUrlSecrets(value) : value, MAX_URL)
 
+/** The event with its page's texts as they may leave the page: secrets removed from URL, referrer and title, each capped. */
+export function sanitizePage<E extends TrackerEvent>(event: E): E {
+  const e = { ...event } as Record<string, unknown>
+  e.url = cleanUrl(e.url) || '/'
+  if ('referrer' in e) e.referrer = cleanUrl(e.referrer)
+  if ('title' in e) e.title = clean(e.title, MAX_TITLE)
+  return e as E
+}
+
 /**
  * The event's texts as they may leave the page: secrets removed from URL, referrer, title and
  * copied text, each capped to the protocol's limits. Undefined for a copy with no text left.
  */
 export function sanitizeTexts(event: TrackerEvent): TrackerEvent | undefined {
-  const e = { ...event } as Record<string, unknown>
-  e.url = cleanUrl(e.url) || '/'
-  if ('referrer' in e) e.referrer = cleanUrl(e.referrer)
-  if ('title' in e) e.title = clean(e.title, MAX_TITLE)
+  const e = sanitizePage(event) as unknown as Record<string, unknown>
   if (e.type == 'COPY') {
     e.text = clean(e.text, MAX_COPY_TEXT)
     e.language = clean(e.language, MAX_LANGUAGE)
