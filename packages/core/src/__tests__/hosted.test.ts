@@ -143,6 +143,22 @@ describe('the hosted script', () => {
     expect(wire.batches()[0]!.anonymous_id).toBe(known)
   })
 
+  it('sends the token kept for the visitor; after a 401 the complete tracker sends the same page view again', async () => {
+    const known = '0b6c3f0e-3f5e-4b4e-9d43-2f6f7f1c2a10'
+    document.cookie = `dt_aid=${known}; path=/`
+    localStorage.setItem('dt_t_c1', JSON.stringify([known, 'tok-old']))
+    wire.answer({ status: 401, json: { error: { type: 'token_expired', message: 'expired' } } })
+    await hostedPage()
+    await settle(0)
+    expect(wire.batches()[0]).toMatchObject({ anonymous_id: known, token: 'tok-old' })
+    await completeTrackerArrives()
+    await settle(2000)
+    const [first, second] = wire.batches()
+    expect(wire.requests[0]!.status).toBe(401)
+    expect(second!.events.map((e) => e.id)).toEqual(first!.events.map((e) => e.id))
+    expect(wire.delivered().map((e) => e.id)).toEqual(first!.events.map((e) => e.id))
+  })
+
   it('waits for consent: stores and sends nothing; the complete tracker sends the visit once it is granted', async () => {
     const devtrail = await hostedPage({ requireConsent: true })
     await settle(0)
