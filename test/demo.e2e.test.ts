@@ -3,15 +3,14 @@
  * tracker on the demo pages, copies by keyboard and by copy button, an SPA navigation, a sign-in,
  * and what the collector stored (and the data service answers) afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openStore, type Store } from '../packages/server/src/store/store.js'
+import { freePort, startDevtrailCli, type StartedCli } from './fixtures/devtrailCli.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -20,43 +19,6 @@ const trackerScript = join(root, 'packages/core/dist/tracker.js')
 interface DemoStart {
   url: string
   demo: { workspaceId: string; apiKey: string; clientIds: Record<'website' | 'docs' | 'product', string> }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
-/** Starts `devtrail start --demo --json` and resolves with its one JSON line once it listens. */
-function startDemo(env: Record<string, string>): Promise<{ child: ChildProcess; started: DemoStart }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'start', '--demo', '--without-history', '--json'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  return new Promise((resolve, reject) => {
-    let stdout = ''
-    let stderr = ''
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString()
-      const line = stdout.split('\n')[0]
-      if (stdout.includes('\n') && line) {
-        try {
-          resolve({ child, started: JSON.parse(line) as DemoStart })
-        } catch {
-          reject(new Error(`devtrail start printed something else than JSON: ${line}`))
-        }
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`devtrail start exited with ${code}: ${stderr}`)))
-  })
 }
 
 /** Polls `probe` until it answers a value; on timeout the error shows what `seen` last reported. */
@@ -72,7 +34,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, see
 
 describe('demo pages in Chromium', () => {
   let dir: string
-  let child: ChildProcess | undefined
+  let demo: StartedCli<DemoStart> | undefined
   let started: DemoStart
   let base: string
   let browser: Browser | undefined
@@ -93,7 +55,12 @@ describe('demo pages in Chromium', () => {
     if (!existsSync(trackerScript)) throw new Error(`${trackerScript} is missing: build the tracker first (npx rollup -c, or npm run e2e)`)
     dir = mkdtempSync(join(tmpdir(), 'devtrail-e2e-'))
     const port = await freePort()
-    ;({ child, started } = await startDemo({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'devtrail.db')}`, LOG_LEVEL: 'warn' }))
+    demo = await startDevtrailCli<DemoStart>(
+      ['--demo', '--without-history'],
+      { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'devtrail.db')}`, LOG_LEVEL: 'warn' },
+      root,
+    )
+    started = demo.started
     base = `http://127.0.0.1:${port}`
     store = await openStore(`sqlite:${join(dir, 'devtrail.db')}`)
     browser = await chromium.launch({
@@ -108,11 +75,7 @@ describe('demo pages in Chromium', () => {
   afterAll(async () => {
     await browser?.close()
     await store?.close()
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await demo?.stop()
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
