@@ -24,6 +24,61 @@ function freePort(): Promise<number> {
   })
 }
 
+const asRoot = process.getuid?.() === 0
+
+/** The command line running a PostgreSQL binary: as `postgres` when this process is root (initdb refuses root). */
+function pgCommand(bin: string, args: string[]): [string, string[]] {
+  const command = join(PG_BIN, bin)
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+}
+
+/** Runs a PostgreSQL binary and waits for it. */
+function runPg(bin: string, args: string[]): void {
+  execFileSync(...pgCommand(bin, args), { stdio: 'pipe' })
+}
+
+/** Runs a PostgreSQL binary without blocking this process (whatever drives load here keeps running). */
+async function runPgAsync(bin: string, args: string[]): Promise<void> {
+  await execFileAsync(...pgCommand(bin, args))
+}
+
+/** A new temp dir the server can own (`postgres`'s, mode 700, when this process is root). */
+function serverDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  if (asRoot) {
+    chmodSync(dir, 0o700)
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    chownSync(dir, uid, gid)
+  }
+  return dir
+}
+
+/** Starts the server of `data` on `port`, its socket and log in `dir`, with `options` (`-c name=value ...`). */
+function startServer(dir: string, data: string, port: number, options: string): void {
+  runPg('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 ${options}`,
+  ])
+}
+
+/** Stops the server of `data` at once and deletes `dir`. */
+function removeServer(dir: string, data: string): void {
+  try {
+    runPg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /** A running cluster: the URL of its `postgres` database and how to stop and remove it. */
 export interface PgCluster {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`. */
@@ -43,43 +98,14 @@ export async function startPgCluster(settings: Record<string, string | number> =
   if (!existsSync(join(PG_BIN, 'initdb'))) {
     throw new Error(`PostgreSQL binaries not found in ${PG_BIN} (set PG_BIN); the server tests need a real PostgreSQL`)
   }
-  const dir = mkdtempSync(join(tmpdir(), 'devtrail-pg-'))
-  const asRoot = process.getuid?.() === 0
-  const run = (bin: string, args: string[]) => {
-    const command = join(PG_BIN, bin)
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-    execFileSync(file, argv as string[], { stdio: 'pipe' })
-  }
-  if (asRoot) {
-    chmodSync(dir, 0o700)
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
-    chownSync(dir, uid, gid)
-  }
+  const dir = serverDir('devtrail-pg-')
   const data = join(dir, 'data')
   const port = await freePort()
   const extra = Object.entries(settings)
     .map(([name, value]) => ` -c ${name}=${value}`)
     .join('')
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-t',
-    '60',
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${extra}`,
-  ])
-  // asynchronous, so whatever drives load in this process keeps running meanwhile
-  const runAsync = async (bin: string, args: string[]) => {
-    const command = join(PG_BIN, bin)
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-    await execFileAsync(file, argv as string[])
-  }
+  runPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
+  startServer(dir, data, port, `-c fsync=off -c synchronous_commit=off -c full_page_writes=off${extra}`)
   const signalAll = async (signal: 'STOP' | 'CONT') => {
     const postmaster = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim()
     const children = (await execFileAsync('pgrep', ['-P', postmaster])).stdout.split('\n').filter(Boolean)
@@ -87,16 +113,10 @@ export async function startPgCluster(settings: Record<string, string | number> =
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart: () => runAsync('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', '-t', '60', 'restart']),
+    restart: () => runPgAsync('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', '-t', '60', 'restart']),
     freeze: () => signalAll('STOP'),
     thaw: () => signalAll('CONT'),
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
-      } finally {
-        rmSync(dir, { recursive: true, force: true })
-      }
-    },
+    stop: () => removeServer(dir, data),
   }
 }
 
@@ -114,42 +134,13 @@ export interface PgStandby {
  */
 export async function startPgStandby(primaryUrl: string): Promise<PgStandby> {
   const primary = new URL(primaryUrl)
-  const dir = mkdtempSync(join(tmpdir(), 'devtrail-pg-standby-'))
-  const asRoot = process.getuid?.() === 0
-  const run = (bin: string, args: string[]) => {
-    const command = join(PG_BIN, bin)
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-    execFileSync(file, argv as string[], { stdio: 'pipe' })
-  }
-  if (asRoot) {
-    chmodSync(dir, 0o700)
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
-    chownSync(dir, uid, gid)
-  }
+  const dir = serverDir('devtrail-pg-standby-')
   const data = join(dir, 'data')
   const port = await freePort()
-  run('pg_basebackup', ['-D', data, '-h', primary.hostname, '-p', primary.port, '-U', 'postgres', '-R', '-X', 'stream', '--no-sync'])
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-t',
-    '60',
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c hot_standby=on -c max_connections=300 -c fsync=off`,
-  ])
+  runPg('pg_basebackup', ['-D', data, '-h', primary.hostname, '-p', primary.port, '-U', 'postgres', '-R', '-X', 'stream', '--no-sync'])
+  startServer(dir, data, port, '-c hot_standby=on -c fsync=off')
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
-      } finally {
-        rmSync(dir, { recursive: true, force: true })
-      }
-    },
+    stop: () => removeServer(dir, data),
   }
 }
