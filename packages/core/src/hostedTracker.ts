@@ -10,8 +10,6 @@ import { HANDOVER_KEY } from './lib/symbols'
 import { VERSION } from './lib/version'
 import type { InitOptions, Tracker } from './types'
 
-/** Calls recorded before the complete tracker takes over; later ones are dropped. */
-const MAX_CALLS = 50
 /** Copies recorded before the complete tracker takes over; later ones are dropped. */
 const MAX_COPIES = 20
 
@@ -40,7 +38,7 @@ export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavig
     (name: string | symbol) =>
     (...args: unknown[]) => {
       if (complete) complete[name]?.(...args)
-      else if (calls.length < MAX_CALLS) calls.push([name, args])
+      else calls.push([name, args])
     }
   const handover: Handover = {
     _calls: calls,

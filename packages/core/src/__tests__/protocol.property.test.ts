@@ -5,7 +5,8 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { validateEventBatch } from '../../../server/src/collector/validateBatch'
 import { MAX_BODY_BYTES } from '../protocol'
-import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+import { HANDOVER_KEY } from '../lib/symbols'
+import { API, freshPage, hostedScriptRuns, installCollector, load, settle, unload, type Collector } from './collector'
 
 let wire: Collector
 
@@ -83,5 +84,32 @@ describe('protocol property', () => {
       expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(MAX_BODY_BYTES)
       expect(() => validateEventBatch(JSON.parse(body))).not.toThrow()
     }
+  }, 120_000)
+
+  it('the first request of the hosted script, for arbitrary pages and navigations before it, is accepted by the collector schema', async () => {
+    const page = window as unknown as { Devtrail?: unknown } & Record<symbol, unknown>
+    const visited = fc.record({ path: anyText(3000), query: anyText(3000), hash: anyText(200), title: anyText(2000) })
+    const urlOf = (v: { path: string; query: string; hash: string }) =>
+      `http://localhost:3000/${encodeURIComponent(v.path)}?${encodeURIComponent(v.query)}#${encodeURIComponent(v.hash)}`
+    await fc.assert(
+      fc.asyncProperty(fc.array(visited, { minLength: 1, maxLength: 50, size: 'max' }), anyText(3000), async (pages, referrer) => {
+        vi.resetModules()
+        wire.requests.length = 0
+        delete page[HANDOVER_KEY]
+        Object.defineProperty(document, 'referrer', { value: referrer, configurable: true })
+        // what the loader's queue recorded before the script arrived: each page, with the title it had
+        page.Devtrail = { q: [['init', [{ clientID: 'c1', apiHost: API }]]], n: pages.map((v, i) => [i, urlOf(v), v.title]) }
+        await hostedScriptRuns()
+        await settle(0)
+        expect(wire.requests).toHaveLength(1)
+        const body = JSON.stringify(wire.requests[0]!.body)
+        expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(MAX_BODY_BYTES)
+        expect(() => validateEventBatch(JSON.parse(body))).not.toThrow()
+      }),
+      { numRuns: 40 },
+    )
+    delete page.Devtrail
+    delete page[HANDOVER_KEY]
+    delete (document as { referrer?: string }).referrer
   }, 120_000)
 })
