@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PageVisitEvent } from '../protocol'
-import type { InitOptions, Tracker } from '../types'
+import type { InitOptions, LoaderQueue, Tracker } from '../types'
 import { HANDOVER_KEY } from '../lib/symbols'
 import { API, completeTrackerArrives, freshPage, hostedScriptRuns, installCollector, load, settle, storedQueues, unload, type Collector } from './collector'
 
@@ -163,7 +163,8 @@ describe('the hosted script', () => {
     vi.resetModules()
     const title = '\u{1F600}'.repeat(500) // 1,000 UTF-16 units, 2,000 bytes
     // what the loader's queue recorded before the script arrived: 40 pages with long titles
-    page.Devtrail = { q: [], n: Array.from({ length: 40 }, (_, i) => [i, `http://localhost:3000/p${i}`, title]) } as never
+    const recorded: Pick<LoaderQueue, 'q' | 'n'> = { q: [], n: Array.from({ length: 40 }, (_, i) => [i, `http://localhost:3000/p${i}`, title]) }
+    page.Devtrail = recorded as LoaderQueue
     const tag = document.createElement('script')
     tag.src = `${SCRIPT_HOST}/tracker.js`
     document.head.append(tag)
