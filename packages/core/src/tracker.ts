@@ -64,8 +64,9 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
     if (waiting) return
     // cleaned before `beforeSend` sees it, and again after, so nothing it adds escapes the rules
     const event = sanitize({ id: uuid(), time: Date.now(), url: g.location!.href, ...fields } as TrackerEvent)
-    const kept = event && options!.beforeSend ? options!.beforeSend(event) : event
-    const clean = kept && typeof kept == 'object' && sanitize(kept)
+    const beforeSend = options!.beforeSend
+    const kept = event && beforeSend?.(event)
+    const clean = !beforeSend ? event : kept && typeof kept == 'object' && sanitize(kept)
     if (clean) transport!._send(ids._current(), clean, clean.type == 'PAGE_VISIT' || clean.type == 'IDENTIFY')
     else context._log('event dropped', fields)
   }

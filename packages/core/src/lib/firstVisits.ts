@@ -43,9 +43,9 @@ export function sendFirstVisits(options: InitOptions, apiHost: string, navigatio
     if (keyOf(url) != last) {
       last = keyOf(url)
       const event = sanitizePage<TrackerEvent>({ type: 'PAGE_VISIT', id: uuid(), time, url, referrer, title: title ?? d.title })
-      const kept = event && options.beforeSend ? options.beforeSend(event) : event
-      // `beforeSend` may edit or drop a page view, not make it another kind of event
-      const clean = kept && typeof kept == 'object' && kept.type == 'PAGE_VISIT' && sanitizePage(kept)
+      const kept = options.beforeSend?.(event)
+      // `beforeSend` may edit or drop a page view (what it returns is cleaned again), not make it another kind of event
+      const clean = !options.beforeSend ? event : kept && typeof kept == 'object' && kept.type == 'PAGE_VISIT' && sanitizePage(kept)
       // no room left: the complete tracker reports this visit and the next ones
       if (clean && (room -= JSON.stringify(clean).length) < 0 && items[0]) break
       if (clean) items.push({ a: anonymousId!, e: clean })
