@@ -22,10 +22,11 @@ export interface ScriptSource {
 /**
  * The tracker the hosted script (`tracker.js`) defines as `window.Devtrail`. Its `init` sends the
  * page views seen so far in one request, so the first page view leaves without waiting for more
- * code, then loads the complete tracker (`/tracker/{version}/full.js` on the script's origin,
- * pinned by its SRI hash). Every call is recorded, and so are navigations (continuing the
- * loader's record, `earlier`) and, after `init`, copies (what was copied and from where); the
- * complete tracker takes them over through `HANDOVER_KEY` and from then on every call goes to it.
+ * code, and once the page has loaded, loads the complete tracker (`/tracker/{version}/full.js` on
+ * the script's origin, pinned by its SRI hash, with the script's CSP nonce). Every call is
+ * recorded, and so are navigations (continuing the loader's record, `earlier`) and, after `init`,
+ * copies (what was copied, from where, when, on which page); the complete tracker takes them over
+ * through `HANDOVER_KEY` and from then on every call goes to it.
  * Browser-only, like the hosted script (`@devtrail/core` never imports it).
  */
 export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavigation[]): Tracker {
