@@ -143,41 +143,20 @@ describe('the hosted script', () => {
     expect(wire.batches()[0]!.anonymous_id).toBe(known)
   })
 
-  it('sends the token kept for the visitor; after a 401 the complete tracker sends the same page view again', async () => {
+  it("sends the first request of a returning visitor without touching storage; the complete tracker sends the answer's token", async () => {
     const known = '0b6c3f0e-3f5e-4b4e-9d43-2f6f7f1c2a10'
     document.cookie = `dt_aid=${known}; path=/`
     localStorage.setItem('dt_t_c1', JSON.stringify([known, 'tok-old']))
-    wire.answer({ status: 401, json: { error: { type: 'token_expired', message: 'expired' } } })
-    await hostedPage()
+    const getItem = vi.spyOn(Storage.prototype, 'getItem')
+    const devtrail = await hostedPage()
+    expect(getItem).not.toHaveBeenCalled()
+    getItem.mockRestore()
     await settle(0)
-    expect(wire.batches()[0]).toMatchObject({ anonymous_id: known, token: 'tok-old' })
+    expect(wire.batches()[0]).toEqual({ client_id: 'c1', anonymous_id: known, events: [expect.objectContaining({ type: 'PAGE_VISIT' })] })
     await completeTrackerArrives()
-    await settle(2000)
-    const [first, second] = wire.batches()
-    expect(wire.requests[0]!.status).toBe(401)
-    expect(second!.events.map((e) => e.id)).toEqual(first!.events.map((e) => e.id))
-    expect(wire.delivered().map((e) => e.id)).toEqual(first!.events.map((e) => e.id))
-  })
-
-  it('sends what fits in one request of the navigations before it; the complete tracker reports the rest, each once', async () => {
-    vi.resetModules()
-    const title = '\u{1F600}'.repeat(500) // 1,000 UTF-16 units, 2,000 bytes
-    // what the loader's queue recorded before the script arrived: 40 pages with long titles
-    const recorded: Pick<LoaderQueue, 'q' | 'n'> = { q: [], n: Array.from({ length: 40 }, (_, i) => [i, `http://localhost:3000/p${i}`, title]) }
-    page.Devtrail = recorded as LoaderQueue
-    const tag = document.createElement('script')
-    tag.src = `${SCRIPT_HOST}/tracker.js`
-    document.head.append(tag)
-    await hostedScriptRuns()
-    page.Devtrail!.init({ clientID: 'c1', apiHost: API })
+    devtrail.identify({ username: 'ada@example.com', type: 'email' })
     await settle(0)
-    const first = wire.batches()[0]!
-    expect(new TextEncoder().encode(JSON.stringify(first)).length).toBeLessThanOrEqual(64 * 1024)
-    expect(first.events.length).toBeLessThan(40)
-    await completeTrackerArrives()
-    await settle(3000)
-    expect(visits().map((v) => new URL(v.url).pathname)).toEqual(Array.from({ length: 40 }, (_, i) => `/p${i}`).concat('/docs'))
-    expect(visits()[first.events.length]!.referrer).toBe(`http://localhost:3000/p${first.events.length - 1}`)
+    expect(wire.batches()[1]).toMatchObject({ anonymous_id: known, token: `tok-1-${known}` })
   })
 
   it('leaves the first page view to the complete tracker outside a secure context (no crypto.randomUUID)', async () => {

@@ -18,8 +18,9 @@ import { tokenKeyOf } from './transport'
  * also sets the cookie), and marked sent. Storage is written once the request has left. Nothing is
  * sent outside a secure context (no `crypto.randomUUID`: plain http), where the complete tracker
  * sends these page views once it runs. Nothing is sent while consent is awaited (the complete
- * tracker sends the visit once granted). The request carries the token kept for this visitor, if
- * any, and the answer's token is kept for the next requests. The events are also written as a
+ * tracker sends the visit once granted). The request carries no token, so that storage is not
+ * read before it leaves (a returning visitor's id is in the cookie); the answer's token is kept
+ * for the complete tracker's requests. The events are also written as a
  * closed queue, removed once answered, so that a later page sends them again should this one go
  * away before the answer. Undefined when nothing was sent.
  */
@@ -54,24 +55,17 @@ export function sendFirstVisits(options: InitOptions, apiHost: string, navigatio
     navigation[3] = 1
   }
   if (!items[0]) return
-  const tokenKey = tokenKeyOf(clientId)
-  const token = readStored<[string, string]>(tokenKey)
   const key = queueKeyPrefix(clientId) + uuid().slice(0, 8)
-  const body: EventBatch = {
-    client_id: clientId,
-    anonymous_id: anonymousId,
-    token: token?.[0] == anonymousId ? token[1] : undefined,
-    events: items.map((item) => item.e),
-  }
+  // no token: reading it would open storage before the request leaves; the answer brings one
+  const body: EventBatch = { client_id: clientId, anonymous_id: anonymousId, events: items.map((item) => item.e) }
   const done = fetch(`${apiHost.replace(/\/+$/, '')}/v1/events`, { method: 'POST', body: JSON.stringify(body), keepalive: true })
     .then(async (answer) => {
       const { token }: EventsResponse = await answer.json()
-      if (token) writeStored(tokenKey, JSON.stringify([anonymousId, token]))
+      if (token) writeStored(tokenKeyOf(clientId), JSON.stringify([anonymousId, token]))
       // stored (nothing left to send: the complete tracker's queue, if it took this one over, is
-      // written back by its own handler of this answer, which runs next), or refused for good
-      // (a 4xx other than 429, and 401: then the token expired and the complete tracker sends again)
+      // written back by its own handler of this answer, which runs next), or refused for good (a 4xx other than 429)
       if (answer.ok) writeStored(key, undefined)
-      return answer.status < 500 && answer.status != 429 && answer.status != 401
+      return answer.status < 500 && answer.status != 429
     })
     .catch(() => false)
   // written once the request is on its way (the same task: before any answer can be handled)
