@@ -159,6 +159,27 @@ describe('the hosted script', () => {
     expect(wire.batches()[1]).toMatchObject({ anonymous_id: known, token: `tok-1-${known}` })
   })
 
+  it('sends what fits in one request of the navigations before it; the complete tracker reports the rest, each once', async () => {
+    vi.resetModules()
+    const title = '\u{1F600}'.repeat(500) // 1,000 UTF-16 units, 2,000 bytes
+    // what the loader's queue recorded before the script arrived: 40 pages with long titles
+    const recorded: Pick<LoaderQueue, 'q' | 'n'> = { q: [], n: Array.from({ length: 40 }, (_, i) => [i, `http://localhost:3000/p${i}`, title]) }
+    page.Devtrail = recorded as LoaderQueue
+    const tag = document.createElement('script')
+    tag.src = `${SCRIPT_HOST}/tracker.js`
+    document.head.append(tag)
+    await hostedScriptRuns()
+    page.Devtrail!.init({ clientID: 'c1', apiHost: API })
+    await settle(0)
+    const first = wire.batches()[0]!
+    expect(new TextEncoder().encode(JSON.stringify(first)).length).toBeLessThanOrEqual(64 * 1024)
+    expect(first.events.length).toBeLessThan(40)
+    await completeTrackerArrives()
+    await settle(3000)
+    expect(visits().map((v) => new URL(v.url).pathname)).toEqual(Array.from({ length: 40 }, (_, i) => `/p${i}`).concat('/docs'))
+    expect(visits()[first.events.length]!.referrer).toBe(`http://localhost:3000/p${first.events.length - 1}`)
+  })
+
   it('leaves the first page view to the complete tracker outside a secure context (no crypto.randomUUID)', async () => {
     vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) })
     await hostedPage()
