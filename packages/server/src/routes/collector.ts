@@ -74,6 +74,7 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     isUnavailable: unavailable,
     concurrency: writer.concurrency,
     ...(writer.groupEvents ? { maxEvents: writer.groupEvents } : {}),
+    ...(writer.groupWaitMs !== undefined ? { maxWaitMs: writer.groupWaitMs } : {}),
     // a statement times out after 3 s; with the rollback after it a write could take twice that
     writeTimeoutMs: 3500,
     ...options.groupCommit,
