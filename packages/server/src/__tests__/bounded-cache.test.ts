@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BoundedCache } from '../boundedCache.js'
 
 describe('BoundedCache', () => {
-  it('computes once per key, forgets the least recently used past its capacity', () => {
+  it('computes once per key, forgets the oldest past its capacity', () => {
     const cache = new BoundedCache<string, number>(2)
     const computed: string[] = []
     const length = (key: string) => {
@@ -12,12 +12,12 @@ describe('BoundedCache', () => {
     expect(cache.get('a', length)).toBe(1)
     expect(cache.get('bb', length)).toBe(2)
     expect(cache.get('a', length)).toBe(1)
-    // 'bb' is now the least recently used: a third key pushes it out
+    // 'a' came first: a third key pushes it out
     expect(cache.get('ccc', length)).toBe(3)
     expect(cache.size).toBe(2)
-    expect(cache.get('a', length)).toBe(1)
     expect(cache.get('bb', length)).toBe(2)
-    expect(computed).toEqual(['a', 'bb', 'ccc', 'bb'])
+    expect(cache.get('a', length)).toBe(1)
+    expect(computed).toEqual(['a', 'bb', 'ccc', 'a'])
   })
 
   it('remembers falsy answers and keeps nothing at capacity 0', () => {
