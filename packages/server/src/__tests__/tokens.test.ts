@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { issueToken, TOKEN_TTL_MS, verifyToken } from '../collector/tokens.js'
+import { issueToken, TOKEN_TTL_MS, TokenVerifier, verifyToken } from '../collector/tokens.js'
 
 const secret = 'a-secret-of-enough-length'
 const claims = { clientId: 'dt_abc', anonymousId: '7d2f0c1e-4b7a-4c3e-9a51-0f6b2f8d9e10' }
@@ -45,5 +45,24 @@ describe('session tokens', () => {
     ]) {
       expect(verifyToken(secret, variant), variant).toBeNull()
     }
+  })
+
+  it('verifies with a remembered signature check as without one: expiry on every call, a bad token stays bad', () => {
+    const verifier = new TokenVerifier(secret, 2)
+    const now = 1_700_000_000_000
+    const { token, expiresAt } = issueToken(secret, claims, now)
+    const [payload, signature] = token.split('.') as [string, string]
+    const tampered = `${payload}.${signature.slice(0, -1)}${signature.at(-1) === 'A' ? 'B' : 'A'}`
+    for (let round = 0; round < 2; round += 1) {
+      expect(verifier.verify(token, now + 1000)).toEqual({ ...claims, expiresAt })
+      expect(verifier.verify(token, expiresAt)).toBeNull()
+      expect(verifier.verify(tampered, now)).toBeNull()
+      expect(new TokenVerifier('another-secret-after-rotation').verify(token, now)).toBeNull()
+    }
+    // past its capacity the oldest check is forgotten and made again, with the same answer
+    const other = issueToken(secret, { ...claims, anonymousId: 'e0a0d5b2-0b8c-4f5e-8d1a-3c2b1a0f9e8d' }, now).token
+    expect(verifier.verify(other, now)?.anonymousId).toBe('e0a0d5b2-0b8c-4f5e-8d1a-3c2b1a0f9e8d')
+    expect(verifier.verify(token, now)).toEqual({ ...claims, expiresAt })
+    expect(verifier.verify('x'.repeat(2000), now)).toBeNull()
   })
 })

@@ -17,6 +17,8 @@ export interface BatchWriter {
   readonly concurrency: number
   /** Events per group it is best fed (a group commit's `maxEvents`), when it has a preference. */
   readonly groupEvents?: number
+  /** How long an idle writer waits for company (a group commit's `maxWaitMs`), when it has a preference. */
+  readonly groupWaitMs?: number
   /** Finishes the writes it has and releases what it holds. */
   close(): Promise<void>
 }

@@ -6,7 +6,11 @@ import { DevtrailError } from '../errors.js'
 
 /** How long the first batch waits for company, and how many events fill a group. */
 export interface GroupCommitOptions {
-  /** Longest wait before a group is written, in ms (default 5). */
+  /**
+   * Longest wait before a group is written while the writer is idle, in ms (default 5). 0: no
+   * timer, the items that arrive in the same turn of the event loop make the group (a busy
+   * writer still lets the next group grow while it commits).
+   */
   maxWaitMs?: number
   /** A group is written as soon as it holds this many events (default 500). */
   maxEvents?: number
@@ -56,7 +60,7 @@ export class GroupCommit<T, R> {
   private readonly _maxEvents: number
   private _queue: Pending<T, R>[] = []
   private _queuedEvents = 0
-  private _timer: NodeJS.Timeout | null = null
+  private _timer: NodeJS.Timeout | NodeJS.Immediate | null = null
   private readonly _writing = new Set<Promise<void>>()
   private readonly _concurrency: number
   private _closed = false
@@ -105,13 +109,14 @@ export class GroupCommit<T, R> {
     if (this._queuedEvents >= this._maxEvents) {
       this._start()
     } else if (!this._timer) {
-      this._timer = setTimeout(() => this._start(), this._maxWaitMs)
+      this._timer = this._maxWaitMs > 0 ? setTimeout(() => this._start(), this._maxWaitMs) : setImmediate(() => this._start())
     }
   }
 
   private _start(): void {
     if (this._timer) {
-      clearTimeout(this._timer)
+      if (this._maxWaitMs > 0) clearTimeout(this._timer as NodeJS.Timeout)
+      else clearImmediate(this._timer as NodeJS.Immediate)
       this._timer = null
     }
     if (this._writing.size >= this._concurrency || this._queue.length === 0) return

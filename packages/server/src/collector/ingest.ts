@@ -11,11 +11,12 @@ import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identit
 import type { ActivityLevels } from '../identity/activityLevels.js'
 import { referrerHostOf, rollUpActivities, type RolledActivity } from '../stats/rollup.js'
 import { storeWebVitals } from '../stats/webVitals.js'
-import type { ActivityTable, VisitorTable, WebVitalTable } from '../store/schema.js'
+import type { VisitorTable, WebVitalTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { NetworkOwner } from '../network/ipNetworks.js'
 import type { CollectorAsset } from './collectorAsset.js'
 import { activityTypeOf, copiedTextOf, sourceOfAsset, storableText, type IngestEvent } from './enrich.js'
+import { insertNewActivities, type NewActivity } from './insertActivities.js'
 
 type Db = Store['db']
 
@@ -157,7 +158,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
 
     const developerIds = [...new Set(batches.map((batch) => visitorOf(batch).developerId).filter((id): id is string => id !== null))]
     const profiles = await developerProfiles(tx, developerIds)
-    const rows: Insertable<ActivityTable>[] = []
+    const rows: NewActivity[] = []
     const referrers = new Map<string, string>()
     const vitals: WebVitalTable[] = []
     const kept: number[] = []
@@ -215,12 +216,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT)
       // event ids are unique per workspace: another workspace's id is no duplicate
-      const inserted = await tx
-        .insertInto('activities')
-        .values(chunk)
-        .onConflict((conflict) => conflict.columns(['workspace_id', 'id']).doNothing())
-        .returning(['workspace_id', 'id'])
-        .execute()
+      const inserted = await insertNewActivities(tx, store.dialect, chunk)
       const insertedKeys = new Set(inserted.map((row) => activityKey(row.workspace_id, row.id)))
       for (const row of chunk) {
         const key = activityKey(row.workspace_id, row.id)

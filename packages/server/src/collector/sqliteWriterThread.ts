@@ -36,6 +36,12 @@ export class SqliteWriterThread implements BatchWriter {
    * an fsync whatever its size; the event loop does not wait on a larger group.
    */
   readonly groupEvents = 1000
+  /**
+   * No wait for company: one group at a time is written, so the requests that arrive while one
+   * commits make the next group anyway, and a timer on an idle writer only added its wait to
+   * every group's latency (with few events per request, the rate is connections per latency).
+   */
+  readonly groupWaitMs = 0
   private readonly _url: string
   private _worker: Worker | null = null
   private _nextId = 1

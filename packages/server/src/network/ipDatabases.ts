@@ -4,6 +4,7 @@
  * trusted proxy header only and no network owner is recorded.
  */
 import { defaultCountryDatabase, loadIpCountry, type IpCountry } from './ipCountry.js'
+import { BoundedCache } from '../boundedCache.js'
 import { asnDataFolder, loadIpNetworks, type IpNetworks, type NetworkOwner } from './ipNetworks.js'
 
 /** The loaded databases; null where one is missing or turned off. */
@@ -76,4 +77,11 @@ export interface IpFacts {
 /** Looks an address up in the loaded databases; the address itself goes no further. */
 export function ipFactsOf(databases: IpDatabases | undefined, ip: string): IpFacts {
   return { country: databases?.country?.countryOf(ip) ?? '', network: databases?.networks?.ownerOf(ip) ?? null }
+}
+
+/** `ipFactsOf` for one set of databases, remembering the last `capacity` addresses (the databases do not change while loaded). */
+export function cachedIpFacts(databases: IpDatabases | undefined, capacity = 10_000): (ip: string) => IpFacts {
+  const known = new BoundedCache<string, IpFacts>(capacity)
+  // the longest address text is an IPv6 address with an embedded IPv4 one (45 characters)
+  return (ip) => (ip.length > 45 ? ipFactsOf(databases, ip) : known.get(ip, (address) => ipFactsOf(databases, address)))
 }

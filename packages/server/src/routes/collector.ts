@@ -12,13 +12,14 @@ import { GroupCommit, type GroupCommitOptions } from '../collector/groupCommit.j
 import type { IngestBatch } from '../collector/ingest.js'
 import { openBatchWriter, type BatchWriterOptions } from '../collector/batchWriter.js'
 import { MAX_EVENTS_BODY_BYTES } from '../collector/schemas.js'
-import { issueToken, TOKEN_TTL_MS, verifyToken } from '../collector/tokens.js'
+import { issueToken, TOKEN_TTL_MS, TokenVerifier } from '../collector/tokens.js'
 import { validateEventBatch } from '../collector/validateBatch.js'
 import { prepareEvents } from '../collector/prepareEvents.js'
 import { SecretScrubber } from '../collector/secretScan.js'
 import { DevtrailError } from '../errors.js'
 import { isStoreUnavailable } from '../store/storeUnavailable.js'
-import { ipFactsOf } from '../network/ipDatabases.js'
+import { cachedIpFacts } from '../network/ipDatabases.js'
+import { BoundedCache } from '../boundedCache.js'
 import { NetworkAccounts } from '../network/networkAccounts.js'
 import { rateLimitsOf } from '../http/rateLimits.js'
 import { collectorRateLimits } from '../collector/collectorRateLimits.js'
@@ -49,18 +50,31 @@ function checkOrigin(request: FastifyRequest, asset: CollectorAsset): void {
   }
 }
 
+/** User agents up to this length have their bot verdict remembered. */
+const REMEMBERED_AGENT_LENGTH = 512
+
+/** Whether a user agent is a bot's, remembering the verdicts of the last 1,000 short agents (browsers repeat them). */
+function botDetector(): (userAgent: string | undefined) => boolean {
+  const verdicts = new BoundedCache<string, boolean>(1000)
+  return (userAgent) => (userAgent === undefined || userAgent.length > REMEMBERED_AGENT_LENGTH ? isbot(userAgent) : verdicts.get(userAgent, isbot))
+}
+
 /** The collector: `POST /v1/events`. */
 export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
   const { store, tokenSecret } = options
   const assets = new CollectorAssets(store)
   const networkAccounts = new NetworkAccounts(store)
   const scrubber = new SecretScrubber()
+  const tokens = new TokenVerifier(tokenSecret)
+  const isBot = botDetector()
+  const ipFactsOf = cachedIpFacts(options.ipDatabases)
   const { limitPerIp, limitPerClient } = await collectorRateLimits(app, rateLimitsOf(options.rateLimits))
   const writer = openBatchWriter(store, options.writer)
   const committer = new GroupCommit<IngestBatch, number>((batches) => writer.write(batches), {
     isUnavailable: unavailable,
     concurrency: writer.concurrency,
     ...(writer.groupEvents ? { maxEvents: writer.groupEvents } : {}),
+    ...(writer.groupWaitMs !== undefined ? { maxWaitMs: writer.groupWaitMs } : {}),
     // a statement times out after 3 s; with the rollback after it a write could take twice that
     writeTimeoutMs: 3500,
     ...options.groupCommit,
@@ -106,11 +120,11 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
   const quietLevel = app.log.level === 'debug' || app.log.level === 'trace' ? (app.log.level as 'debug' | 'trace') : 'warn'
   app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES, onRequest: limitPerIp, logLevel: quietLevel }, async (request) => {
     const receivedAt = Date.now()
-    if (isbot(request.headers['user-agent'])) return { accepted: 0 }
+    if (isBot(request.headers['user-agent'])) return { accepted: 0 }
     const batch = validateEventBatch(request.body)
     const anonymousId = batch.anonymous_id.toLowerCase()
     // a token must be this visitor's, of this client, and unexpired: else the tracker resends without it
-    const claims = batch.token === undefined ? null : verifyToken(tokenSecret, batch.token, receivedAt)
+    const claims = batch.token === undefined ? null : tokens.verify(batch.token, receivedAt)
     if (batch.token !== undefined && (!claims || claims.clientId !== batch.client_id || claims.anonymousId !== anonymousId)) {
       throw new DevtrailError('token_expired', "the token expired or is not this visitor's: send the batch again without it")
     }
@@ -123,7 +137,7 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
       !claims || claims.expiresAt - receivedAt < TOKEN_TTL_MS / 2 ? issueToken(tokenSecret, { clientId: batch.client_id, anonymousId }).token : undefined
     const events = await prepareEvents(batch.events, scrubber)
     // request.ip is the client as TRUST_PROXY allows; it is looked up here and never stored
-    const ipFacts = ipFactsOf(options.ipDatabases, request.ip)
+    const ipFacts = ipFactsOf(request.ip)
     const headerCountry = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
     const country = headerCountry || ipFacts.country
     const networkDomain = await networkAccounts.domainOf(asset.workspaceId, request.ip, ipFacts.network)

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../store/schema.js'
+import { BoundedCache } from '../boundedCache.js'
 import { addDeveloperDays, rebuildDeveloperSketches } from './developerSketches.js'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -38,8 +39,17 @@ export type TopDimension = 'page' | 'copy' | 'referrer' | 'country'
 const COPY_TYPES = new Set(['COPY_COMMAND', 'COPY_CODE'])
 const ROWS_PER_UPSERT = 500
 
+/** Values up to this length have their hash remembered (pages, commands, referrers and countries repeat). */
+const REMEMBERED_VALUE_LENGTH = 512
+const knownHashes = new BoundedCache<string, string>(10_000)
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
 function valueHash(activityType: string, value: string): string {
-  return createHash('sha256').update(`${activityType}\u0000${value}`).digest('hex')
+  const text = `${activityType}\u0000${value}`
+  return text.length > REMEMBERED_VALUE_LENGTH ? sha256(text) : knownHashes.get(text, sha256)
 }
 
 /** The referring host of a page visit (lower case, without `www.`), or null when there is none or it is the page's own site. */
