@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { scriptMsBeforeRequest, startScriptTrace } from './tracker/scriptTrace.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const dist = join(root, 'packages/server/dist')
@@ -352,6 +353,7 @@ async function measureLoad(browser, kind) {
     await cdp.send('Network.enable')
     await cdp.send('Page.enable')
     await cdp.send('Performance.enable')
+    const trace = kind === 'baseline' ? null : await startScriptTrace(cdp)
     const activitiesBefore = kind === 'devtrail' ? await activityCount() : 0
     const pageViewsBefore = received.plausible.filter((entry) => entry.name === 'pageview').length
     const loadFrom = received[kind]?.length
@@ -363,6 +365,7 @@ async function measureLoad(browser, kind) {
       return result
     }
     const loadRequests = await phaseEnd(1, 'the page view')
+    result.scriptMsBeforeFirstEvent = scriptMsBeforeRequest(await trace.stop(), tracker.endpoint)
     result.metricsAtFirstEvent = metricsOf(await metricsAtFirstEvent)
     result.metricsAtLoad = await loadMetrics()
     result.metricsSettled = metricsOf(await cdp.send('Performance.getMetrics'))
@@ -521,6 +524,7 @@ const definitions = [
   ['page view: bytes (req + resp, headers + bodies)', 'B', (r) => sum(pageViewRequests(r).map((b) => b.total))],
   ['page view: body bytes (req + resp)', 'B', (r) => sum(pageViewRequests(r).map((b) => b.requestBody + b.responseBody))],
   ['time to first event (from navigation start)', 'ms', (r) => r.firstEventMs],
+  ['script time on the main thread before the page view left (trace)', 'ms', (r) => r.scriptMsBeforeFirstEvent],
   ['ScriptDuration until page view sent, minus baseline', 'ms', (r) => scriptMs(r.metricsAtFirstEvent) - baselineAtLoad.script],
   ['TaskDuration until page view sent, minus baseline', 'ms', (r) => taskMs(r.metricsAtFirstEvent) - baselineAtLoad.task],
   ['ScriptDuration until settled, minus baseline', 'ms', (r) => scriptMs(r.metricsSettled) - baselineSettled.script],
