@@ -3,7 +3,7 @@
  * run: started on a free port of 127.0.0.1, stopped by signal, with its peak memory readable.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -93,4 +93,12 @@ export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0)
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 }
+}
+
+/**
+ * Resets the peak resident memory of `pid` to what it holds now (Linux `clear_refs` 5), so that a
+ * later `memoryOf(pid).peakRssMb` is the peak of what happened since, not of the process's start.
+ */
+export function resetPeakRss(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5')
 }

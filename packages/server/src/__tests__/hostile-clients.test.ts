@@ -62,9 +62,10 @@ describe('slow and greedy clients', () => {
     })
   }, 30_000)
 
-  it('refuses six concurrent 15 MB bodies with 413 and stays under 250 MB', async () => {
-    // the bound is about request handling: the IP-to-network data, a constant ~30 MB at rest
-    // (server README, sizing), is left out so the attack's own cost is what is measured
+  it('refuses six concurrent 15 MB bodies with 413, holding less than 60 MB more while doing so', async () => {
+    // the bound is about request handling: what the server holds at rest (modules, the secret
+    // ruleset, the IP data; server README, sizing) is not the attack's cost, so the peak is
+    // compared with the resident memory the attack started from (90 MB of bodies arrive)
     await withServer({ IP_NETWORK_DATA: 'off' }, async (server) => {
       const result = await runLargeBodies(server.url, server.child.pid!, { bodies: 6, sizeMb: 15 })
       expect(
@@ -72,7 +73,7 @@ describe('slow and greedy clients', () => {
         JSON.stringify(result.statuses),
       ).toBe(true)
       expect(result.statuses['413'] ?? 0).toBeGreaterThan(0)
-      expect(result.peakRssMb).toBeLessThan(250)
+      expect(result.peakRssMb - result.rssBeforeMb, `${result.rssBeforeMb} MB before, ${result.peakRssMb} MB at the peak`).toBeLessThan(60)
     })
   }, 60_000)
 })

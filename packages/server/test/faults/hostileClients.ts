@@ -5,7 +5,7 @@
  * and its peak memory.
  */
 import { connect, type Socket } from 'node:net'
-import { memoryOf } from '../serverProcess.js'
+import { memoryOf, resetPeakRss } from '../serverProcess.js'
 
 /** What a slowloris run saw. */
 export interface SlowClientResult {
@@ -75,7 +75,9 @@ export interface LargeBodyResult {
   bodies: number
   /** Answers by status. */
   statuses: Record<string, number>
-  /** The server's peak resident memory at the end, in MB. */
+  /** The server's resident memory when the run started, in MB. */
+  rssBeforeMb: number
+  /** The server's peak resident memory during the run, in MB. */
   peakRssMb: number
 }
 
@@ -88,6 +90,9 @@ export async function runLargeBodies(url: string, pid: number, options: { bodies
   ] as const
   const chunk = new Uint8Array(64 * 1024).fill(0x61)
   const statuses: Record<string, number> = {}
+  // the peak of the attack, not of the server's start (module loading peaks above its steady state)
+  resetPeakRss(pid)
+  const rssBeforeMb = memoryOf(pid).rssMb
   await Promise.all(
     Array.from({ length: options.bodies }, async (_, index) => {
       const [method, path] = routes[index % routes.length]!
@@ -119,5 +124,5 @@ export async function runLargeBodies(url: string, pid: number, options: { bodies
       statuses[status] = (statuses[status] ?? 0) + 1
     }),
   )
-  return { bodies: options.bodies, statuses, peakRssMb: memoryOf(pid).peakRssMb }
+  return { bodies: options.bodies, statuses, rssBeforeMb, peakRssMb: memoryOf(pid).peakRssMb }
 }
