@@ -4,6 +4,7 @@
  * reports how many connections the server cut and how fast, whether it kept answering others,
  * and its peak memory.
  */
+import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { memoryOf, resetPeakRss } from '../serverProcess.js'
 
@@ -125,4 +126,23 @@ export async function runLargeBodies(url: string, pid: number, options: { bodies
     }),
   )
   return { bodies: options.bodies, statuses, rssBeforeMb, peakRssMb: memoryOf(pid).peakRssMb }
+}
+
+/**
+ * The status the server answers to a `POST path` announcing a `bytes`-long body before any of it
+ * is sent (headers only, then waiting for the answer): a server that refuses by Content-Length
+ * answers at once. 'network' when the connection ends without an answer.
+ */
+export function statusBeforeBody(url: string, path: string, bytes: number): Promise<string> {
+  return new Promise((resolve) => {
+    const request = httpRequest(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': String(bytes) } })
+    request.on('response', (response) => {
+      resolve(String(response.statusCode))
+      response.resume()
+      request.destroy()
+    })
+    request.on('error', () => resolve('network'))
+    request.setTimeout(10_000, () => request.destroy())
+    request.flushHeaders()
+  })
 }
