@@ -92,7 +92,9 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
       if (!(o.apiHost || setup.apiHost)) return context._log('init needs apiHost: the collector URL')
       options = o
       ids = createAnonymousIds(context, (perTab = o.cookieless))
-      sent = setup.sent?.()
+      // the hosted script sent the first page views with this visitor's id: the cookie (and its
+      // domain probe) is set now, while the page is idle, rather than on the next event's path
+      if ((sent = setup.sent?.())) ids._current()
       waiting = awaitsConsent(o, () => context._read(CONSENT_KEY))
       if (!waiting) start()
       navigation = watchNavigation(context, o.hashRouting, setup.earlier?.() || [], visit)

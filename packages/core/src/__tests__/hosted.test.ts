@@ -129,6 +129,8 @@ describe('the hosted script', () => {
     const [first] = wire.batches()
     expect(document.cookie).not.toContain('dt_aid')
     await completeTrackerArrives()
+    // set when the complete tracker takes over, before any event of its own
+    expect(document.cookie).toContain(`dt_aid=${first!.anonymous_id}`)
     devtrail.identify({ username: 'ada@example.com', type: 'email' })
     await settle(0)
     expect(wire.batches()[1]!.anonymous_id).toBe(first!.anonymous_id)
