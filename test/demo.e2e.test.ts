@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openStore, type Store } from '../packages/server/src/store/store.js'
-import { freePort, startDevtrailCli, type StartedCli } from './fixtures/devtrailCli.js'
+import { freePort } from '../packages/server/test/freePort.js'
+import { startDevtrailCli, type StartedCli } from './fixtures/devtrailCli.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { startPgCluster, type PgCluster } from '../../packages/server/test/pgCluster.js'
-import { freePort, startDevtrailCli } from '../fixtures/devtrailCli.js'
+import { freePort } from '../../packages/server/test/freePort.js'
+import { startDevtrailCli } from '../fixtures/devtrailCli.js'
 
 /** What `start --demo --json` prints. */
 export interface DemoStarted {

@@ -4,8 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './freePort.js'
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url))
 
@@ -24,17 +24,6 @@ const running = new Set<ChildProcess>()
 
 /** Environment for a server that takes load from one address: the per-IP and per-client collector limits off. */
 export const UNLIMITED = { RATE_LIMIT_COLLECTOR_IP: '0', RATE_LIMIT_COLLECTOR_CLIENT: '0' }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * Starts a server on `databaseUrl`; `env` adds or overrides variables; `args` replaces the entry
