@@ -23,6 +23,8 @@ export interface IdentifyInput {
   occurredAt: number
   /** When it is stored, epoch ms. */
   now: number
+  /** The identity was signed with the asset's identify secret (identity verification). */
+  verified?: boolean
 }
 
 /** The developer the visitor is now, and the accounts whose aggregates the change affects. */
