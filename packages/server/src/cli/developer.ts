@@ -1,5 +1,10 @@
-/** `devtrail developer delete|tags`: removes a person everywhere (data protection), changes their tags. */
+/**
+ * `devtrail developer delete|tags|conflicts|unmerge`: removes a person everywhere (data
+ * protection), changes their tags, lists refused identity claims, undoes a wrong merge.
+ */
 import { changeDeveloperTags } from '../identity/developerTags.js'
+import { listConflicts } from '../identity/identityConflicts.js'
+import { parseIdentityArgument, unmergeDeveloper } from '../identity/unmergeDeveloper.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
 import { optionalString, stringList, UsageError, type Command } from './command.js'
 
@@ -50,6 +55,55 @@ export const developerCommands: Command[] = [
       if (values.clear === true && set.length > 0) throw new UsageError('give --set or --clear, not both')
       const tags = await changeDeveloperTags(await store(), null, positionals[0]!, replacing ? { set } : { add, remove })
       return { json: { developer_id: positionals[0], tags }, text: tags.length ? `Tags: ${tags.join(', ')}` : 'No tags.' }
+    },
+  },
+  {
+    name: 'developer conflicts',
+    summary: 'list identity claims refused because they would have merged two people',
+    usage: '--workspace <id> [--limit <n>]',
+    help: [
+      '--workspace <id>   the workspace',
+      '--limit <n>        how many, newest first (default 100)',
+      'Reasons: distinct_emails (two different e-mails on one person), verified_person (an unsigned',
+      'identify naming a verified person), identity_taken (an identifier held by someone else).',
+    ],
+    options: { workspace: { type: 'string' }, limit: { type: 'string' } },
+    positionals: 0,
+    run: async ({ values, store }) => {
+      const workspaceId = optionalString(values, 'workspace')
+      if (!workspaceId) throw new UsageError('--workspace is required')
+      const limit = Number(optionalString(values, 'limit') ?? 100)
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit takes a whole number of at least 1')
+      const conflicts = await listConflicts((await store()).db, workspaceId, limit)
+      const lines = conflicts.map(
+        (conflict) =>
+          `${new Date(conflict.createdAt).toISOString()}  ${conflict.reason}  ${conflict.source}  ` +
+          `${conflict.claim.map((identity) => `${identity.type}:${identity.username}`).join(' ')}  developers: ${conflict.developerIds.join(', ') || '-'}`,
+      )
+      return { json: { conflicts }, text: lines.length ? lines.join('\n') : 'No identity conflicts.' }
+    },
+  },
+  {
+    name: 'developer unmerge',
+    summary: 'undo the merge that brought an identity to a developer',
+    usage: '<developer-id|email> --identity <type:username> [--workspace <id>]',
+    help: [
+      '--identity <type:username>   email:<address>, github:<login> or linkedin:<profile> (a bare e-mail works too)',
+      '--workspace <id>             the workspace (needed when an e-mail is known in several)',
+      'The person merged in comes back under their own id, with their identities, visitor ids and activities.',
+    ],
+    options: { identity: { type: 'string' }, workspace: { type: 'string' } },
+    positionals: 1,
+    run: async ({ positionals, values, store }) => {
+      const identityText = optionalString(values, 'identity')
+      if (!identityText) throw new UsageError('--identity is required')
+      const unmerged = await unmergeDeveloper(await store(), optionalString(values, 'workspace') ?? null, positionals[0]!, parseIdentityArgument(identityText))
+      const text = [
+        `Split developer ${unmerged.developer_id} from ${unmerged.from_developer_id}:`,
+        `  identities ${unmerged.identities.map((identity) => `${identity.type}:${identity.username}`).join(', ')};`,
+        `  ${unmerged.visitors} visitor ids, ${unmerged.activities} activities.`,
+      ].join('\n')
+      return { json: { unmerged }, text }
     },
   },
 ]

@@ -6,6 +6,8 @@ import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
 import { developerProfiles } from './developerProfiles.js'
 import { identitiesOf } from './identities.js'
+import { type ClaimedPerson, judgeClaim } from './judgeClaim.js'
+import { recordConflict } from './identityConflicts.js'
 import { mergeDevelopers, type DeveloperRow } from './mergeDevelopers.js'
 import { addVisitorDaysToDeveloper } from '../stats/rollup.js'
 
@@ -39,7 +41,8 @@ export interface IdentifyOutcome {
  * none does, folding in people known only by its other ids), updates the developer's name, e-mail and account,
  * and attributes the visitor's earlier anonymous activity to the developer and its account.
  * Run inside the ingest transaction; on PostgreSQL the caller holds the workspace's identify lock.
- * Null when the identity holds no usable identifier (nothing is changed then).
+ * Null when the identity holds no usable identifier, or when the claim is refused (see judgeClaim:
+ * it is recorded as a conflict): nothing is changed then and the visitor stays who it was.
  */
 export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<IdentifyOutcome | null> {
   const { workspaceId, visitorId, identity, occurredAt, now } = input
@@ -52,15 +55,17 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     .where((eb) => eb.or(identities.map((id) => eb.and([eb('type', '=', id.type), eb('username', '=', id.username)]))))
     .execute()
   const matchedIds = [...new Set(matches.map((match) => match.developer_id))]
-  const matched: DeveloperRow[] = matchedIds.length
+  const found: DeveloperRow[] = matchedIds.length
     ? await db.selectFrom('developers').selectAll().where('id', 'in', matchedIds).orderBy('created_at').orderBy('id').execute()
     : []
-  // identify is unauthenticated: a sign-in may fold in people known only by other ids, never
-  // someone known under a different e-mail (the oldest of the rest survives)
-  const primary = identities[0]!
-  const signedIn = identities.find((id) => id.type === 'email')?.username ?? null
-  const named = matches.find((match) => match.type === primary.type && match.username === primary.username)?.developer_id
-  const found = matched.filter((person) => person.email === null || person.email === signedIn || person.id === named)
+  // identify is a visitor's word: it may fold in people known only by other ids, never two people
+  // holding different e-mails, and only a signed identify may touch a verified person
+  const verified = input.verified === true
+  const reason = judgeClaim(identities, await claimedPeople(db, found), verified)
+  if (reason) {
+    await recordConflict(db, workspaceId, { source: 'identify', reason, claim: identities, developerIds: matchedIds, visitorId }, now)
+    return null
+  }
 
   const accountIds = new Set<string>()
   let developer: DeveloperRow
@@ -79,11 +84,12 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
       first_activity: null,
       latest_activity: null,
       created_at: now,
+      verified: verified ? 1 : 0,
     }
     await db.insertInto('developers').values(developer).execute()
   } else {
     for (const person of found) if (person.account_id) accountIds.add(person.account_id)
-    developer = await mergeDevelopers(db, oldest, others)
+    developer = await mergeDevelopers(db, oldest, others, { claim: identities, now })
   }
   await db
     .insertInto('developer_identities')
@@ -105,7 +111,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   const namesAccount = domain !== null && occurredAt >= (developer.account_named_at ?? -Infinity)
   const accountId = namesAccount ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id
   const accountNamedAt = namesAccount ? occurredAt : developer.account_named_at
-  const addsIdentifiers = matches.filter((match) => found.some((person) => person.id === match.developer_id)).length < identities.length
+  const addsIdentifiers = matches.length < identities.length
   const profileChanged = addsIdentifiers || others.length > 0 || accountId !== developer.account_id || (!developer.email && email !== null)
   await db
     .updateTable('developers')
@@ -115,6 +121,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
       account_id: accountId,
       account_named_at: accountNamedAt,
       country: developer.country || input.country,
+      ...(verified ? { verified: 1 } : {}),
     })
     .where('id', '=', developer.id)
     .execute()
@@ -158,4 +165,22 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     await db.updateTable('activities').set({ account_id: accountId }).where('developer_id', '=', developer.id).where('account_id', 'is', null).execute()
   }
   return { developerId: developer.id, accountIds: [...accountIds] }
+}
+
+/** The e-mails and verified mark of the people a claim names. */
+async function claimedPeople(db: Db, people: readonly DeveloperRow[]): Promise<ClaimedPerson[]> {
+  if (people.length === 0) return []
+  const emails = await db
+    .selectFrom('developer_identities')
+    .select(['developer_id', 'username'])
+    .where('developer_id', 'in', people.map((person) => person.id))
+    .where('type', '=', 'email')
+    .execute()
+  return people.map((person) => ({
+    id: person.id,
+    verified: Number(person.verified) === 1,
+    emails: [
+      ...new Set([...(person.email ? [person.email.toLowerCase()] : []), ...emails.filter((row) => row.developer_id === person.id).map((row) => row.username)]),
+    ],
+  }))
 }

@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely'
 import type { DeveloperTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { mergeDeveloperDays } from '../stats/rollup.js'
+import type { StoredIdentity } from './identities.js'
+import { holdingsOf, recordMerge } from './mergeLog.js'
 
 type Db = Store['db']
 
@@ -21,11 +23,21 @@ function namedLater(candidate: DeveloperRow, current: DeveloperRow): boolean {
  * keep the account they happened at), records the losers' ids as aliases of the survivor, fills the
  * survivor's empty fields from them and deletes them. The merged person's account is the one named
  * latest among them (on a tie, the survivor's). Returns the survivor as now stored.
+ * Each merge is logged with what it moved (see mergeLog), so `unmergeDeveloper` can undo it.
  * Aggregates and activity account/actor columns are the caller's to refresh.
  */
-export async function mergeDevelopers(db: Db, survivor: DeveloperRow, losers: readonly DeveloperRow[]): Promise<DeveloperRow> {
+export async function mergeDevelopers(
+  db: Db,
+  survivor: DeveloperRow,
+  losers: readonly DeveloperRow[],
+  cause: { claim: readonly StoredIdentity[]; now: number },
+): Promise<DeveloperRow> {
   const loserIds = losers.map((loser) => loser.id)
   if (loserIds.length === 0) return survivor
+  for (const loser of losers) {
+    const holdings = await holdingsOf(db, loser)
+    await recordMerge(db, { survivorId: survivor.id, mergedId: loser.id, survivorRow: survivor, mergedRow: loser, ...holdings, claim: [...cause.claim], createdAt: cause.now })
+  }
   await db.updateTable('developer_identities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await db.updateTable('visitors').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await db.updateTable('activities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()

@@ -11,6 +11,7 @@ import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
 import { MemberSnapshots } from '../segments/memberSnapshots.js'
 import { accountRoutes } from './accounts.js'
 import { audienceRoutes } from './audiences.js'
+import { developerMergeRoutes } from './developerMerges.js'
 import { developerRoutes } from './developers.js'
 import { listRoutes } from './lists.js'
 import { openapiRoutes } from './openapi.js'
@@ -47,6 +48,7 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(segmentRoutes, { snapshots: new MemberSnapshots(options.readStore ?? options.store, settings.segmentSnapshotMs) })
   await app.register(accountRoutes)
   await app.register(developerRoutes)
+  await app.register(developerMergeRoutes)
   await app.register(listRoutes)
   await app.register(audienceRoutes)
   await app.register(statsRoutes)

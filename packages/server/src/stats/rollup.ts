@@ -206,3 +206,26 @@ export async function mergeDeveloperDays(db: Db, workspaceId: string, loserIds: 
     days.map((row) => Number(row.day)),
   )
 }
+
+/** A person was split (unmerge): each developer's active days are counted again from their activities. */
+export async function recountDeveloperDays(db: Db, workspaceId: string, developerIds: readonly string[]): Promise<void> {
+  if (developerIds.length === 0) return
+  const before = await db
+    .selectFrom('stats_daily_developers')
+    .select('day')
+    .distinct()
+    .where('workspace_id', '=', workspaceId)
+    .where('developer_id', 'in', developerIds)
+    .execute()
+  await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('developer_id', 'in', developerIds).execute()
+  const days = await db
+    .selectFrom('activities')
+    .select([sql<number>`occurred_at / ${DAY_MS}`.as('day'), 'activity_source', 'developer_id'])
+    .distinct()
+    .where('workspace_id', '=', workspaceId)
+    .where('developer_id', 'in', developerIds)
+    .execute()
+  const rows = days.map((row) => ({ workspace_id: workspaceId, day: Math.floor(Number(row.day)), activity_source: row.activity_source, developer_id: row.developer_id! }))
+  await addDeveloperDays(db, rows)
+  await rebuildDeveloperSketches(db, workspaceId, [...before.map((row) => Number(row.day)), ...rows.map((row) => row.day)])
+}

@@ -90,6 +90,8 @@ export interface DeveloperTable {
   first_activity: number | null
   latest_activity: number | null
   created_at: number
+  /** 1 once a signed identify (identity verification) named this person; unsigned claims never change them then. */
+  verified: Generated<number>
 }
 
 export interface DeveloperIdentityTable {
@@ -98,6 +100,46 @@ export interface DeveloperIdentityTable {
   /** Lower-cased identifier (e-mail, GitHub login, LinkedIn id). */
   username: string
   developer_id: string
+}
+
+/** A claim that would have merged two people (or taken a verified person), kept instead of applied. */
+export interface IdentityConflictTable {
+  id: string
+  workspace_id: string
+  /** Where the claim came from: identify, contacts, github or migration. */
+  source: string
+  /** Why it was refused: distinct_emails, verified_person, identity_taken. */
+  reason: string
+  /** JSON array of the claim's identities ({type, username}, canonical). */
+  claim: string
+  /** JSON array of the developer ids the claim named. */
+  developer_ids: string
+  /** The visitor that made the claim (identify only). */
+  visitor_id: string | null
+  created_at: number
+}
+
+/** One merge of a developer into another, with what it moved, so it can be undone. */
+export interface DeveloperMergeTable {
+  id: string
+  workspace_id: string
+  survivor_id: string
+  /** The merged-away developer's id (an alias of the survivor until the merge is undone). */
+  merged_id: string
+  /** JSON: the survivor's developers row before the merge (what it had not taken from the merged one). */
+  survivor_row: string
+  /** JSON: the merged-away developers row as it was. */
+  merged_row: string
+  /** JSON arrays of what moved to the survivor: identities ({type, username}), visitor ids, activity ids without a visitor, contact ids, alias ids. */
+  identities: string
+  visitor_ids: string
+  activity_ids: string
+  contact_ids: string
+  alias_ids: string
+  /** JSON array of the identities of the claim that caused the merge. */
+  claim: string
+  created_at: number
+  undone_at: number | null
 }
 
 /** A merged-away developer id and the developer it now is. */
@@ -317,6 +359,8 @@ export interface Database {
   developers: DeveloperTable
   developer_identities: DeveloperIdentityTable
   developer_aliases: DeveloperAliasTable
+  developer_merges: DeveloperMergeTable
+  identity_conflicts: IdentityConflictTable
   activities: ActivityTable
   segments: SegmentTable
   lists: ListTable

@@ -1,0 +1,76 @@
+/** The identity-conflict repository: claims that would have merged two people, kept instead of applied. */
+import { newId } from '../ids.js'
+import type { Store } from '../store/store.js'
+import type { StoredIdentity } from './identities.js'
+
+type Db = Store['db']
+
+/** Why a claim was refused. */
+export type ConflictReason =
+  /** It would have put two different e-mails on one person. */
+  | 'distinct_emails'
+  /** An unsigned claim named a verified person (only a signed identify may change them). */
+  | 'verified_person'
+  /** The identifier is held by another person (an older spelling, an import). */
+  | 'identity_taken'
+
+/** Where a refused claim came from. */
+export type ConflictSource = 'identify' | 'contacts' | 'github' | 'migration'
+
+/** A refused claim, as recorded and listed. */
+export interface IdentityConflict {
+  id: string
+  source: ConflictSource
+  reason: ConflictReason
+  /** The claim's identities, canonical. */
+  claim: StoredIdentity[]
+  /** The developers the claim named. */
+  developerIds: string[]
+  /** The visitor that made the claim (identify), else null. */
+  visitorId: string | null
+  /** When it was refused, epoch ms. */
+  createdAt: number
+}
+
+/** Records a refused claim (inside the caller's transaction). */
+export async function recordConflict(
+  db: Db,
+  workspaceId: string,
+  conflict: Omit<IdentityConflict, 'id' | 'createdAt'>,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('identity_conflicts')
+    .values({
+      id: newId(),
+      workspace_id: workspaceId,
+      source: conflict.source,
+      reason: conflict.reason,
+      claim: JSON.stringify(conflict.claim),
+      developer_ids: JSON.stringify(conflict.developerIds),
+      visitor_id: conflict.visitorId,
+      created_at: now,
+    })
+    .execute()
+}
+
+/** A workspace's refused claims, newest first. */
+export async function listConflicts(db: Db, workspaceId: string, limit = 100): Promise<IdentityConflict[]> {
+  const rows = await db
+    .selectFrom('identity_conflicts')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    source: row.source as ConflictSource,
+    reason: row.reason as ConflictReason,
+    claim: JSON.parse(row.claim) as StoredIdentity[],
+    developerIds: JSON.parse(row.developer_ids) as string[],
+    visitorId: row.visitor_id,
+    createdAt: Number(row.created_at),
+  }))
+}

@@ -1,0 +1,106 @@
+/** The developer-merge repository: each merge with what it moved, so a wrong one can be undone. */
+import { newId } from '../ids.js'
+import type { Store } from '../store/store.js'
+import type { StoredIdentity } from './identities.js'
+import type { DeveloperRow } from './mergeDevelopers.js'
+
+type Db = Store['db']
+
+/** One recorded merge. */
+export interface DeveloperMerge {
+  id: string
+  survivorId: string
+  mergedId: string
+  /** The survivor's row before the merge. */
+  survivorRow: DeveloperRow
+  /** The merged-away row as it was. */
+  mergedRow: DeveloperRow
+  /** What moved to the survivor. */
+  identities: StoredIdentity[]
+  visitorIds: string[]
+  /** Activities without a visitor (imports, GitHub) that moved. */
+  activityIds: string[]
+  contactIds: string[]
+  /** Older merged-away ids that pointed at the merged developer. */
+  aliasIds: string[]
+  /** The identities of the claim that caused it. */
+  claim: StoredIdentity[]
+  createdAt: number
+}
+
+/** Everything a developer holds that a merge moves, read before it moves. */
+export async function holdingsOf(db: Db, developer: DeveloperRow) {
+  const [identities, visitors, activities, contacts, aliases] = await Promise.all([
+    db.selectFrom('developer_identities').select(['type', 'username']).where('developer_id', '=', developer.id).orderBy('type').orderBy('username').execute(),
+    db.selectFrom('visitors').select('id').where('developer_id', '=', developer.id).execute(),
+    db
+      .selectFrom('activities')
+      .select('id')
+      .where('workspace_id', '=', developer.workspace_id)
+      .where('developer_id', '=', developer.id)
+      .where('visitor_id', 'is', null)
+      .execute(),
+    db.selectFrom('contacts').select('id').where('developer_id', '=', developer.id).execute(),
+    db.selectFrom('developer_aliases').select('alias_id').where('developer_id', '=', developer.id).execute(),
+  ])
+  return {
+    identities: identities as StoredIdentity[],
+    visitorIds: visitors.map((row) => row.id),
+    activityIds: activities.map((row) => row.id),
+    contactIds: contacts.map((row) => row.id),
+    aliasIds: aliases.map((row) => row.alias_id),
+  }
+}
+
+/** Records a merge (inside the transaction that makes it). */
+export async function recordMerge(db: Db, merge: Omit<DeveloperMerge, 'id'>): Promise<void> {
+  await db
+    .insertInto('developer_merges')
+    .values({
+      id: newId(),
+      workspace_id: merge.survivorRow.workspace_id,
+      survivor_id: merge.survivorId,
+      merged_id: merge.mergedId,
+      survivor_row: JSON.stringify(merge.survivorRow),
+      merged_row: JSON.stringify(merge.mergedRow),
+      identities: JSON.stringify(merge.identities),
+      visitor_ids: JSON.stringify(merge.visitorIds),
+      activity_ids: JSON.stringify(merge.activityIds),
+      contact_ids: JSON.stringify(merge.contactIds),
+      alias_ids: JSON.stringify(merge.aliasIds),
+      claim: JSON.stringify(merge.claim),
+      created_at: merge.createdAt,
+    })
+    .execute()
+}
+
+/** A workspace's merges still in force, newest first. */
+export async function mergesInForce(db: Db, workspaceId: string): Promise<DeveloperMerge[]> {
+  const rows = await db
+    .selectFrom('developer_merges')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('undone_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    survivorId: row.survivor_id,
+    mergedId: row.merged_id,
+    survivorRow: JSON.parse(row.survivor_row) as DeveloperRow,
+    mergedRow: JSON.parse(row.merged_row) as DeveloperRow,
+    identities: JSON.parse(row.identities) as StoredIdentity[],
+    visitorIds: JSON.parse(row.visitor_ids) as string[],
+    activityIds: JSON.parse(row.activity_ids) as string[],
+    contactIds: JSON.parse(row.contact_ids) as string[],
+    aliasIds: JSON.parse(row.alias_ids) as string[],
+    claim: JSON.parse(row.claim) as StoredIdentity[],
+    createdAt: Number(row.created_at),
+  }))
+}
+
+/** Marks a merge undone. */
+export async function markMergeUndone(db: Db, mergeId: string, now: number): Promise<void> {
+  await db.updateTable('developer_merges').set({ undone_at: now }).where('id', '=', mergeId).execute()
+}
