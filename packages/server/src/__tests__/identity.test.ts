@@ -228,7 +228,12 @@ describe.each(dialects)('identity resolution on %s', (dialect) => {
       .where('username', '=', 'alice-gh')
       .executeTakeFirstOrThrow()
     expect(owner.developer_id).toBe(a.id)
-    const conflicts = await store.db.selectFrom('identity_conflicts').selectAll().where('workspace_id', '=', workspaceId).where('reason', '=', 'distinct_emails').execute()
+    const conflicts = await store.db
+      .selectFrom('identity_conflicts')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('reason', '=', 'distinct_emails')
+      .execute()
     expect(conflicts.some((row) => row.claim.includes('bob@bob.dev') && JSON.parse(row.developer_ids).includes(a.id))).toBe(true)
     // Bob's claim on alice-gh moved nothing of Alice's: her account and history stay
     const account = await store.db

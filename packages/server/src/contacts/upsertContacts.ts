@@ -3,6 +3,8 @@
  * company domain (created on first sight) and to the developer who identified with that e-mail
  * (else the one known by the contact's GitHub login).
  */
+import { recordConflict } from '../identity/identityConflicts.js'
+import type { StoredIdentity } from '../identity/identities.js'
 import { sql, type Transaction } from 'kysely'
 import { accountDomainOf } from '../accounts/accountDomain.js'
 import { ensureAccount } from '../accounts/ensureAccount.js'
@@ -173,8 +175,21 @@ async function linkGithubDevelopers(trx: Transaction<Database>, workspaceId: str
   const claimed = new Set<string>()
   for (const contact of wanted) {
     const developer = byLogin.get(contact.github ?? '')
-    // a developer known under another e-mail is someone else's; one developer takes one contact's e-mail
-    if (!developer || (developer.email !== null && developer.email !== contact.email) || claimed.has(developer.id)) continue
+    if (!developer) continue
+    // a developer known under another e-mail is someone else: the import's claim is kept as a conflict
+    if ((developer.email !== null && developer.email !== contact.email) || claimed.has(developer.id)) {
+      const claim: StoredIdentity[] = [
+        { type: 'email', username: contact.email },
+        { type: 'github', username: contact.github ?? '' },
+      ]
+      await recordConflict(
+        trx,
+        workspaceId,
+        { source: 'contacts', reason: 'distinct_emails', claim, developerIds: [developer.id], visitorId: null },
+        Date.now(),
+      )
+      continue
+    }
     claimed.add(developer.id)
     developerOf.set(contact.email, developer)
     if (developer.email !== null) continue

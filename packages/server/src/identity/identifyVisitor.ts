@@ -173,7 +173,11 @@ async function claimedPeople(db: Db, people: readonly DeveloperRow[]): Promise<C
   const emails = await db
     .selectFrom('developer_identities')
     .select(['developer_id', 'username'])
-    .where('developer_id', 'in', people.map((person) => person.id))
+    .where(
+      'developer_id',
+      'in',
+      people.map((person) => person.id),
+    )
     .where('type', '=', 'email')
     .execute()
   return people.map((person) => ({

@@ -33,12 +33,7 @@ export interface IdentityConflict {
 }
 
 /** Records a refused claim (inside the caller's transaction). */
-export async function recordConflict(
-  db: Db,
-  workspaceId: string,
-  conflict: Omit<IdentityConflict, 'id' | 'createdAt'>,
-  now: number,
-): Promise<void> {
+export async function recordConflict(db: Db, workspaceId: string, conflict: Omit<IdentityConflict, 'id' | 'createdAt'>, now: number): Promise<void> {
   await db
     .insertInto('identity_conflicts')
     .values({

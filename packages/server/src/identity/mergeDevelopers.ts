@@ -36,7 +36,15 @@ export async function mergeDevelopers(
   if (loserIds.length === 0) return survivor
   for (const loser of losers) {
     const holdings = await holdingsOf(db, loser)
-    await recordMerge(db, { survivorId: survivor.id, mergedId: loser.id, survivorRow: survivor, mergedRow: loser, ...holdings, claim: [...cause.claim], createdAt: cause.now })
+    await recordMerge(db, {
+      survivorId: survivor.id,
+      mergedId: loser.id,
+      survivorRow: survivor,
+      mergedRow: loser,
+      ...holdings,
+      claim: [...cause.claim],
+      createdAt: cause.now,
+    })
   }
   await db.updateTable('developer_identities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await db.updateTable('visitors').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()

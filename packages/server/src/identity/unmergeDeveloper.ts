@@ -37,7 +37,8 @@ export function parseIdentityArgument(text: string): StoredIdentity {
   const match = /^(email|github|linkedin):(.+)$/.exec(text.trim())
   const type: IdentityKind | null = match ? (match[1] as IdentityKind) : text.includes('@') ? 'email' : null
   const username = type ? canonicalUsername(type, match ? match[2]! : text) : ''
-  if (!type || !username) throw new DevtrailError('params_invalid', `identity must be email:<address>, github:<login> or linkedin:<profile>, not ${JSON.stringify(text)}`)
+  if (!type || !username)
+    throw new DevtrailError('params_invalid', `identity must be email:<address>, github:<login> or linkedin:<profile>, not ${JSON.stringify(text)}`)
   return { type, username }
 }
 
@@ -65,7 +66,8 @@ export async function unmergeDeveloper(
       .where('type', '=', wanted.type)
       .where('username', '=', wanted.username)
       .executeTakeFirst()
-    if (owner?.developer_id !== holder.id) throw new DevtrailError('params_invalid', `${wanted.type}:${wanted.username} is not an identity of developer ${holder.id}`)
+    if (owner?.developer_id !== holder.id)
+      throw new DevtrailError('params_invalid', `${wanted.type}:${wanted.username} is not an identity of developer ${holder.id}`)
     const merge = (await mergesInForce(trx, holder.workspace_id)).find((entry) =>
       entry.identities.some((held) => held.type === wanted.type && held.username === wanted.username),
     )
@@ -119,12 +121,20 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   for (const ids of chunks(merge.contactIds)) {
     await trx.updateTable('contacts').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
   }
-  await trx.updateTable('developers').set(fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored)).where('id', '=', holderId).execute()
+  await trx
+    .updateTable('developers')
+    .set(fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored))
+    .where('id', '=', holderId)
+    .execute()
 
   // who did each activity is each person as known now
   const profiles = await developerProfiles(trx, [holderId, restored.id])
   for (const [developerId, profile] of profiles) {
-    await trx.updateTable('activities').set({ actor: profile.actor, developer_designation: profile.designation }).where('developer_id', '=', developerId).execute()
+    await trx
+      .updateTable('activities')
+      .set({ actor: profile.actor, developer_designation: profile.designation })
+      .where('developer_id', '=', developerId)
+      .execute()
   }
   await recountDeveloperDays(trx, workspaceId, [holderId, restored.id])
   await refreshDeveloperAggregates(trx, holderId)
@@ -134,7 +144,11 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   const workspace = await trx.selectFrom('workspaces').select('settings').where('id', '=', workspaceId).executeTakeFirst()
   for (const accountId of accountIds) await refreshAccountAggregates(trx, accountId, activityLevelsOf(workspace?.settings), now)
   await markMergeUndone(trx, merge.id, now)
-  const visitors = await trx.selectFrom('visitors').select((eb) => eb.fn.countAll<number>().as('n')).where('developer_id', '=', restored.id).executeTakeFirstOrThrow()
+  const visitors = await trx
+    .selectFrom('visitors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('developer_id', '=', restored.id)
+    .executeTakeFirstOrThrow()
   return { developer_id: restored.id, from_developer_id: holderId, identities, visitors: Number(visitors.n), activities }
 }
 

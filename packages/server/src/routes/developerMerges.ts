@@ -69,10 +69,13 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'unmergeDeveloper',
         summary: 'Undo the merge that brought an identity to a developer',
         description:
-          'Splits the person merged into this developer back out, under their id from before the merge, with the identities, visitor ids (and their activities), contacts and merged-away ids they brought; both people are counted again. 400 when the identity is not this developer\'s or did not come by a merge.',
+          "Splits the person merged into this developer back out, under their id from before the merge, with the identities, visitor ids (and their activities), contacts and merged-away ids they brought; both people are counted again. 400 when the identity is not this developer's or did not come by a merge.",
         tags: ['developers'],
         params: Type.Object({ developer_id: Type.String({ description: 'The developer id, or an e-mail of the person.' }) }),
-        body: Type.Object({ identity: Type.Object({ type: IdentityType, username: Type.String({ minLength: 1, maxLength: 320 }) }) }, { additionalProperties: false, title: 'DeveloperUnmerge' }),
+        body: Type.Object(
+          { identity: Type.Object({ type: IdentityType, username: Type.String({ minLength: 1, maxLength: 320 }) }) },
+          { additionalProperties: false, title: 'DeveloperUnmerge' },
+        ),
         response: {
           200: Type.Object(
             {

@@ -225,7 +225,12 @@ export async function recountDeveloperDays(db: Db, workspaceId: string, develope
     .where('workspace_id', '=', workspaceId)
     .where('developer_id', 'in', developerIds)
     .execute()
-  const rows = days.map((row) => ({ workspace_id: workspaceId, day: Math.floor(Number(row.day)), activity_source: row.activity_source, developer_id: row.developer_id! }))
+  const rows = days.map((row) => ({
+    workspace_id: workspaceId,
+    day: Math.floor(Number(row.day)),
+    activity_source: row.activity_source,
+    developer_id: row.developer_id!,
+  }))
   await addDeveloperDays(db, rows)
   await rebuildDeveloperSketches(db, workspaceId, [...before.map((row) => Number(row.day)), ...rows.map((row) => row.day)])
 }

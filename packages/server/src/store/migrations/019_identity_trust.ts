@@ -62,13 +62,16 @@ async function canonicaliseIdentities(db: Kysely<any>): Promise<void> {
     const where = (query: any) => query.where('workspace_id', '=', row.workspace_id).where('type', '=', row.type).where('username', '=', row.username)
     if (canonical === '' || held.has(key)) {
       await where(db.deleteFrom('developer_identities')).execute()
-      const owner = canonical === '' ? undefined : await db
-        .selectFrom('developer_identities')
-        .select('developer_id')
-        .where('workspace_id', '=', row.workspace_id)
-        .where('type', '=', row.type)
-        .where('username', '=', canonical)
-        .executeTakeFirst()
+      const owner =
+        canonical === ''
+          ? undefined
+          : await db
+              .selectFrom('developer_identities')
+              .select('developer_id')
+              .where('workspace_id', '=', row.workspace_id)
+              .where('type', '=', row.type)
+              .where('username', '=', canonical)
+              .executeTakeFirst()
       conflict += 1
       await db
         .insertInto('identity_conflicts')
