@@ -123,6 +123,28 @@ export const OPERATIONS = {
     "body": true,
     "answer": "json"
   },
+  "listIdentityConflicts": {
+    "method": "get",
+    "path": "/identity/conflicts",
+    "pathParams": [],
+    "queryParams": [
+      "limit"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "unmergeDeveloper": {
+    "method": "post",
+    "path": "/developer/{developer_id}/unmerge",
+    "pathParams": [
+      "developer_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
   "listLists": {
     "method": "get",
     "path": "/api/product/list",
