@@ -156,6 +156,20 @@ describe.each(dialects)('dashboard sign-in on %s', (dialect) => {
     await expect(revokeWorkspaceSessions(store, 'ws_missing')).rejects.toThrow(/not found/)
   })
 
+  it('counts only presented, wrong keys against the address, never empty sign-ins', async () => {
+    const limited = await createApp({ store, tokenSecret: 'session-test-secret-0123456789', rateLimits: { failedAuthPerIp: 3 } })
+    try {
+      const from = (api_key: string) => limited.inject({ method: 'POST', url: '/dashboard/session', remoteAddress: '203.0.113.9', payload: { api_key } })
+      for (let blank = 0; blank < 10; blank++) expect((await from('   ')).statusCode).toBe(400)
+      const { key } = await createApiKey(store, workspaceId)
+      expect((await from(key)).statusCode).toBe(200)
+      for (let attempt = 0; attempt < 3; attempt++) expect((await from(`dtk_wrong${attempt}`)).statusCode).toBe(401)
+      expect((await from(key)).statusCode).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('serves the dashboard under a strict CSP, hashed assets cached for good', async () => {
     const page = await app.inject({ method: 'GET', url: '/dashboard/' })
     expect(page.statusCode).toBe(200)

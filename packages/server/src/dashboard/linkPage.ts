@@ -24,6 +24,7 @@ export function linkPageHtml(content: LinkPageContent): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>Sign in to the Devtrail dashboard</title>
 </head>
 <body>

@@ -78,7 +78,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
       const retryAfterSeconds = failures.retryAfterSeconds(request.ip)
       if (retryAfterSeconds > 0)
         throw new DevtrailError('rate_limited', `too many failed sign-ins from this address; retry in ${retryAfterSeconds} s`, { retryAfterSeconds })
-      const session = await signInWithApiKey(store, request.body.api_key.trim())
+      const apiKey = request.body.api_key.trim()
+      if (apiKey === '') throw new DevtrailError('params_invalid', 'api_key is empty')
+      const session = await signInWithApiKey(store, apiKey)
       if (!session) {
         failures.record(request.ip)
         throw new DevtrailError('unauthorized', 'This API key is not valid: it is unknown or has been revoked.')
