@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
 import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
+import { rateLimitsOf } from './http/rateLimits.js'
+import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
 import { loadIpDatabases } from './network/ipDatabases.js'
 import { openStore, type Store } from './store/store.js'
 
@@ -61,6 +63,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ).withTypeProvider<TypeBoxTypeProvider>()
     // loaded once per process; each logs its build date (or why it is missing)
     const ipDatabases = loadIpDatabases(config.ipDatabases ?? {}, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
+    if (config.trustProxy === false) {
+      const limits = rateLimitsOf(config.rateLimits)
+      warnOnceOfUntrustedProxy(app, limits.collectorPerIp, limits.windowMs)
+    }
     await app.register(devtrailApp, {
       ipDatabases,
       store,
