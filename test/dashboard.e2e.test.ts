@@ -219,7 +219,7 @@ describe.each(['sqlite', 'postgres'] as const)('dashboard in Chromium on %s', (d
     await page.setViewportSize(WIDE)
   })
 
-  it('signs out and the old cookie is refused by the server; a one-time link signs in once, from its page\'s button', async () => {
+  it("signs out and the old cookie is refused by the server; a one-time link signs in once, from its page's button", async () => {
     const session = async () => (await context.cookies()).find((candidate) => candidate.name === 'devtrail_session')
     const cookie = await session()
     await page.getByRole('button', { name: 'Sign out' }).click()

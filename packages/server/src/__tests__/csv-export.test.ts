@@ -20,7 +20,20 @@ const cellText = fc.oneof(
 
 describe('CSV export cells', () => {
   it('neutralises cells that start with a formula character after spaces, NBSP, newlines or in fullwidth', () => {
-    for (const text of ['=1+1', ' =1+1', '\u00a0=HYPERLINK("x")', '\n+1', '\r\n-1', '\t@SUM(A1)', '＝1+1', '\u3000＋1', '－1', '＠A1', '\ufeff=1', '\u200b=1']) {
+    for (const text of [
+      '=1+1',
+      ' =1+1',
+      '\u00a0=HYPERLINK("x")',
+      '\n+1',
+      '\r\n-1',
+      '\t@SUM(A1)',
+      '＝1+1',
+      '\u3000＋1',
+      '－1',
+      '＠A1',
+      '\ufeff=1',
+      '\u200b=1',
+    ]) {
       const [cell] = parse(csvLine([text]), { relax_quotes: true }) as string[][]
       expect(cell?.[0], JSON.stringify(text)).toBe(`'${text}`)
     }

@@ -139,7 +139,8 @@ describe.each(dialects)('data service access on %s', (dialect) => {
       expect(answer.statusCode).toBe(401)
     }
     // an empty x-api-key header presents nothing either
-    for (let empty = 0; empty < 10; empty++) expect((await app.inject({ url: '/segments', remoteAddress: office, headers: { 'x-api-key': '' } })).statusCode).toBe(401)
+    for (let empty = 0; empty < 10; empty++)
+      expect((await app.inject({ url: '/segments', remoteAddress: office, headers: { 'x-api-key': '' } })).statusCode).toBe(401)
     expect((await app.inject({ url: '/segments', remoteAddress: office, headers: { 'x-api-key': key } })).statusCode).toBe(200)
     // presented, wrong credentials still count: a wrong key and an ended session cookie
     for (let attempt = 0; attempt < 4; attempt++) {

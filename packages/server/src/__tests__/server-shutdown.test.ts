@@ -63,7 +63,9 @@ describe('server shutdown', () => {
       const body = eventsBody({ clientId: asset.client_id, anonymousId: randomUUID() }, pageVisits(2))
       const host = `Host: 127.0.0.1:${port}\r\n`
       // a request still being sent keeps the connection busy through the shutdown
-      socket.write(`POST /v1/events HTTP/1.1\r\n${host}Content-Type: text/plain\r\nUser-Agent: Mozilla/5.0 Firefox/133.0\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`)
+      socket.write(
+        `POST /v1/events HTTP/1.1\r\n${host}Content-Type: text/plain\r\nUser-Agent: Mozilla/5.0 Firefox/133.0\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+      )
       socket.write(body.slice(0, 10))
       server.child.kill('SIGTERM')
       // the listener closes first: new connections are refused once the shutdown has begun

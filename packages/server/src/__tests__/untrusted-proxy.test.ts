@@ -17,7 +17,15 @@ async function warningsAfter(trustProxy: TrustProxy, requests: Array<Record<stri
     },
   })
   const server = await startServer(
-    { port: 0, host: '127.0.0.1', databaseUrl: `sqlite:${join(dir, 'devtrail.db')}`, trustProxy, tokenSecret: 'proxy-secret-0123456789', logLevel: 'warn', ipDatabases: { country: 'off', networks: 'off' } },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: `sqlite:${join(dir, 'devtrail.db')}`,
+      trustProxy,
+      tokenSecret: 'proxy-secret-0123456789',
+      logLevel: 'warn',
+      ipDatabases: { country: 'off', networks: 'off' },
+    },
     { handleSignals: false, logStream },
   )
   try {
@@ -33,7 +41,9 @@ describe('a reverse proxy the server does not trust', () => {
   it('is said once in the log, at the first request carrying X-Forwarded-For, with the shared limit', async () => {
     const proxied = { 'x-forwarded-for': '198.51.100.7' }
     const warnings = await warningsAfter(false, [{}, {}, proxied, { 'x-forwarded-for': '203.0.113.9' }, proxied, {}])
-    expect(warnings).toEqual([expect.stringMatching(/TRUST_PROXY is not set: every visitor appears at the proxy's address 127\.0\.0\.1 .*3000 requests per 60 s/)])
+    expect(warnings).toEqual([
+      expect.stringMatching(/TRUST_PROXY is not set: every visitor appears at the proxy's address 127\.0\.0\.1 .*3000 requests per 60 s/),
+    ])
   })
 
   it('is not said without X-Forwarded-For, nor when TRUST_PROXY trusts the proxy', async () => {

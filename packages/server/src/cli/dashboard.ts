@@ -36,7 +36,7 @@ export const dashboardCommand: Command = {
 /** `devtrail dashboard revoke --workspace <id>`: ends every dashboard session and unused link of a workspace. */
 export const dashboardRevokeCommand: Command = {
   name: 'dashboard revoke',
-  summary: "end every dashboard session of a workspace (key and link sign-ins alike)",
+  summary: 'end every dashboard session of a workspace (key and link sign-ins alike)',
   usage: '--workspace <id>',
   help: [
     '--workspace <id>  the workspace whose sessions end',

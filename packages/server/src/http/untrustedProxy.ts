@@ -11,7 +11,10 @@ export function warnOnceOfUntrustedProxy(app: FastifyInstance, collectorPerIp: n
   app.addHook('onRequest', async (request) => {
     if (warned || request.headers['x-forwarded-for'] === undefined) return
     warned = true
-    const limit = collectorPerIp === 0 ? 'no per-address collector limit is set' : `the per-address collector limit (${collectorPerIp} requests per ${windowMs / 1000} s) is shared by all of them`
+    const limit =
+      collectorPerIp === 0
+        ? 'no per-address collector limit is set'
+        : `the per-address collector limit (${collectorPerIp} requests per ${windowMs / 1000} s) is shared by all of them`
     app.log.warn(
       { proxyAddress: request.ip },
       `requests carry X-Forwarded-For but TRUST_PROXY is not set: every visitor appears at the proxy's address ${request.ip} and ${limit}; set TRUST_PROXY to the proxy's address (or a hop count)`,

@@ -13,7 +13,16 @@ import { Type } from 'typebox'
 import type { AppOptions } from '../appOptions.js'
 import { getWorkspace } from '../admin/workspaces.js'
 import { linkPageHtml } from '../dashboard/linkPage.js'
-import { peekSignInLink, SESSION_COOKIE, SESSION_TTL_MS, signInWithApiKey, signInWithLink, signOut, workspaceOfSession, type DashboardSession } from '../dashboard/sessions.js'
+import {
+  peekSignInLink,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  signInWithApiKey,
+  signInWithLink,
+  signOut,
+  workspaceOfSession,
+  type DashboardSession,
+} from '../dashboard/sessions.js'
 import { ErrorBody } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
 import { isCrossSiteRequest } from '../http/crossSite.js'
