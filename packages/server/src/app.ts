@@ -13,6 +13,7 @@ import { DevtrailError, errorBody } from './errors.js'
 import { answerClientError, MAX_URL_LENGTH } from './http/clientErrors.js'
 import { handleError } from './http/errorHandler.js'
 import { healthRoutes } from './http/health.js'
+import { answerUnavailableWithRetryAfter } from './http/retryAfter.js'
 import { rejectDeepJson } from './http/jsonDepth.js'
 import { trackRouteMethods } from './http/methodNotAllowed.js'
 import { strictNumericQuery } from './http/strictQuery.js'
@@ -44,6 +45,7 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  answerUnavailableWithRetryAfter(app)
 
   await app.register(cookie)
   app.setErrorHandler(handleError)
@@ -96,6 +98,8 @@ export function fastifyOptions(overrides: FastifyServerOptions = {}, requestTime
     clientErrorHandler: answerClientError,
     // the router's own refusals (a malformed or over-long path parameter) in the error shape too
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // Fastify's own 503 while closing carries no Retry-After and not the error shape: the app answers it
+    return503OnClosing: false,
     ...overrides,
   }
 }

@@ -120,7 +120,7 @@ export function persistedTokenSecret(folder: string): string {
   const file = join(folder, 'token-secret')
   const existing = readSecret(file)
   if (existing !== null) return existing
-  mkdirSync(folder, { recursive: true })
+  mkdirSync(folder, { recursive: true, mode: 0o700 })
   const secret = randomBytes(32).toString('base64url')
   // written whole under a temporary name, then linked into place: a second process starting at
   // once either wins the link or reads a complete file, never an empty one

@@ -9,8 +9,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
 import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
+import { rateLimitsOf } from './http/rateLimits.js'
+import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
 import { loadIpDatabases } from './network/ipDatabases.js'
-import { openStore, type Store } from './store/store.js'
+import { looseDataPaths } from './store/dataFilePermissions.js'
+import { dialectOf, openStore, sqlitePathOf, type Store } from './store/store.js'
 
 /** Extras for `startServer`. */
 export interface StartOptions {
@@ -42,6 +45,18 @@ export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((add
   return (_address, hop) => hop < hops
 }
 
+/** Says once, at start, which of the SQLite data folder and its files group or others can read. */
+function warnOfLooseDataPaths(app: FastifyInstance, databasePath: string): void {
+  if (databasePath === ':memory:') return
+  const loose = looseDataPaths(databasePath)
+  if (loose.length === 0) return
+  const list = loose.map((entry) => `${entry.path} (${entry.mode.toString(8).padStart(4, '0')})`).join(', ')
+  app.log.warn(
+    { paths: loose.map((entry) => entry.path) },
+    `the data folder holds personal data and secrets but group or others can read: ${list}; Devtrail leaves existing files as they are: run chmod 700 on the folder and chmod 600 on its files`,
+  )
+}
+
 /** Opens the store, starts the Devtrail app on `config.host:config.port` and returns it. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = await openStore(config.databaseUrl)
@@ -61,6 +76,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ).withTypeProvider<TypeBoxTypeProvider>()
     // loaded once per process; each logs its build date (or why it is missing)
     const ipDatabases = loadIpDatabases(config.ipDatabases ?? {}, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
+    if (dialectOf(config.databaseUrl) === 'sqlite') warnOfLooseDataPaths(app, sqlitePathOf(config.databaseUrl))
+    if (config.trustProxy === false) {
+      const limits = rateLimitsOf(config.rateLimits)
+      warnOnceOfUntrustedProxy(app, limits.collectorPerIp, limits.windowMs)
+    }
     await app.register(devtrailApp, {
       ipDatabases,
       store,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiKey, revokeApiKey } from '../admin/apiKeys.js'
+import { createApiKey, deleteApiKey, revokeApiKey } from '../admin/apiKeys.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
-import { createSignInLink } from '../dashboard/sessions.js'
+import { createSignInLink, revokeWorkspaceSessions } from '../dashboard/sessions.js'
 import type { Store } from '../store/store.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 
@@ -85,16 +85,89 @@ describe.each(dialects)('dashboard sign-in on %s', (dialect) => {
     expect((await signIn(created.key)).statusCode).toBe(401)
   })
 
-  it('signs in once with a one-time link', async () => {
+  it('shows a page on the GET of a one-time link and spends it only on the POST of its form, once', async () => {
     const { token } = await createSignInLink(store, workspaceId)
-    const first = await app.inject({ method: 'GET', url: `/dashboard/link/${token}` })
+    const path = `/dashboard/link/${token}`
+    // a link preview (several GETs) sets no session and leaves the link usable
+    for (let preview = 0; preview < 3; preview++) {
+      const page = await app.inject({ method: 'GET', url: path })
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['content-type']).toMatch(/^text\/html/)
+      expect(page.headers['set-cookie']).toBeUndefined()
+      expect(page.headers['cache-control']).toBe('no-store')
+      expect(page.headers['referrer-policy']).toBe('no-referrer')
+      expect(page.headers['content-security-policy']).toContain("form-action 'self'")
+      expect(page.body).toContain(`<form method="post" action="${path}">`)
+      expect(page.body).toMatch(/<button type="submit">Sign in to Acme<\/button>/)
+      expect(page.body).not.toContain('<script')
+    }
+    // what a browser sends when the button is pressed
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' }
+    const first = await app.inject({ method: 'POST', url: path, headers: form, payload: '' })
     expect(first.statusCode).toBe(303)
     expect(first.headers.location).toBe('/dashboard/')
     const cookie = cookieOf(first.headers['set-cookie']).pair
     expect((await app.inject({ method: 'GET', url: '/stats/live', headers: { cookie } })).statusCode).toBe(200)
-    const again = await app.inject({ method: 'GET', url: `/dashboard/link/${token}` })
+    const again = await app.inject({ method: 'POST', url: path, headers: form, payload: '' })
     expect(again.headers.location).toBe('/dashboard/#/sign-in?link=invalid')
     expect(again.headers['set-cookie']).toBeUndefined()
+    expect((await app.inject({ method: 'GET', url: path })).headers.location).toBe('/dashboard/#/sign-in?link=invalid')
+  })
+
+  it('refuses the POST of a link from another site and leaves the link usable', async () => {
+    const { token } = await createSignInLink(store, workspaceId)
+    const path = `/dashboard/link/${token}`
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+      const forged = await app.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+      expect(forged.statusCode).toBe(403)
+      expect(forged.json().error.type).toBe('forbidden')
+      expect(forged.headers['set-cookie']).toBeUndefined()
+    }
+    // a client without Sec-Fetch-Site or Origin (curl) may use it
+    const used = await app.inject({ method: 'POST', url: path })
+    expect(used.headers.location).toBe('/dashboard/')
+  })
+
+  it('ends the sessions of a deleted API key: a missing key is a revoked key', async () => {
+    const created = await createApiKey(store, workspaceId)
+    const cookie = cookieOf((await signIn(created.key)).headers['set-cookie']).pair
+    expect((await app.inject({ method: 'GET', url: '/dashboard/session', headers: { cookie } })).statusCode).toBe(200)
+    await deleteApiKey(store, created.id)
+    expect((await app.inject({ method: 'GET', url: '/dashboard/session', headers: { cookie } })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'GET', url: '/stats/overview', headers: { cookie } })).statusCode).toBe(401)
+  })
+
+  it('ends every session of a workspace, from keys and links alike, and its unused links', async () => {
+    const other = (await createWorkspace(store, 'Other')).id
+    const otherCookie = cookieOf((await signIn((await createApiKey(store, other)).key)).headers['set-cookie']).pair
+    const keyCookie = cookieOf((await signIn((await createApiKey(store, workspaceId)).key)).headers['set-cookie']).pair
+    const used = await createSignInLink(store, workspaceId)
+    const linkCookie = cookieOf((await app.inject({ method: 'POST', url: `/dashboard/link/${used.token}` })).headers['set-cookie']).pair
+    const unused = await createSignInLink(store, workspaceId)
+    for (const cookie of [keyCookie, linkCookie]) expect((await app.inject({ url: '/dashboard/session', headers: { cookie } })).statusCode).toBe(200)
+
+    const ended = await revokeWorkspaceSessions(store, workspaceId)
+    expect(ended.sessions).toBeGreaterThanOrEqual(2)
+    expect(ended.links).toBeGreaterThanOrEqual(1)
+    for (const cookie of [keyCookie, linkCookie]) expect((await app.inject({ url: '/stats/overview', headers: { cookie } })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'POST', url: `/dashboard/link/${unused.token}` })).headers.location).toBe('/dashboard/#/sign-in?link=invalid')
+    // another workspace's sessions stay open
+    expect((await app.inject({ url: '/dashboard/session', headers: { cookie: otherCookie } })).statusCode).toBe(200)
+    await expect(revokeWorkspaceSessions(store, 'ws_missing')).rejects.toThrow(/not found/)
+  })
+
+  it('counts only presented, wrong keys against the address, never empty sign-ins', async () => {
+    const limited = await createApp({ store, tokenSecret: 'session-test-secret-0123456789', rateLimits: { failedAuthPerIp: 3 } })
+    try {
+      const from = (api_key: string) => limited.inject({ method: 'POST', url: '/dashboard/session', remoteAddress: '203.0.113.9', payload: { api_key } })
+      for (let blank = 0; blank < 10; blank++) expect((await from('   ')).statusCode).toBe(400)
+      const { key } = await createApiKey(store, workspaceId)
+      expect((await from(key)).statusCode).toBe(200)
+      for (let attempt = 0; attempt < 3; attempt++) expect((await from(`dtk_wrong${attempt}`)).statusCode).toBe(401)
+      expect((await from(key)).statusCode).toBe(429)
+    } finally {
+      await limited.close()
+    }
   })
 
   it('serves the dashboard under a strict CSP, hashed assets cached for good', async () => {

@@ -129,6 +129,28 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     await app.close()
   })
 
+  it('does not count requests without credentials as failed sign-ins: 30 <img> tags lock nobody out', async () => {
+    const app = await createDataServiceApp(store, {}, { failedAuthPerIp: 5, windowMs: 60_000 })
+    const { key } = await seedWorkspace(store, 'Office')
+    const office = '203.0.113.30'
+    // what a page full of <img src=".../stats/overview"> sends: no key, no session cookie
+    for (let image = 0; image < 30; image++) {
+      const answer = await app.inject({ url: '/stats/overview', remoteAddress: office, headers: { accept: 'image/avif,image/webp,*/*' } })
+      expect(answer.statusCode).toBe(401)
+    }
+    // an empty x-api-key header presents nothing either
+    for (let empty = 0; empty < 10; empty++)
+      expect((await app.inject({ url: '/segments', remoteAddress: office, headers: { 'x-api-key': '' } })).statusCode).toBe(401)
+    expect((await app.inject({ url: '/segments', remoteAddress: office, headers: { 'x-api-key': key } })).statusCode).toBe(200)
+    // presented, wrong credentials still count: a wrong key and an ended session cookie
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await app.inject({ url: '/segments', remoteAddress: office, headers: { 'x-api-key': `dtk_wrong${attempt}` } })).statusCode).toBe(401)
+    }
+    expect((await app.inject({ url: '/segments', remoteAddress: office, headers: { cookie: 'devtrail_session=dts_ended' } })).statusCode).toBe(401)
+    expect((await app.inject({ url: '/segments', remoteAddress: office, headers: { 'x-api-key': key } })).statusCode).toBe(429)
+    await app.close()
+  })
+
   it('honours a revoke once the key cache entry expires', async () => {
     const app = await createDataServiceApp(store, { apiKeyCacheMs: 200 })
     const { key, keyId } = await seedWorkspace(store, 'Cached')

@@ -33,7 +33,10 @@ describe.each(dialects)('demo setup on %s', (dialect) => {
     const page = await app.inject({ url: '/demo/docs' })
     expect(page.statusCode).toBe(503)
     expect(page.json()).toEqual({ error: { type: 'unavailable', message: 'the demo is not set up: run `devtrail start --demo`' } })
-    expect((await app.inject({ url: '/demo/activity' })).statusCode).toBe(503)
+    expect(page.headers['retry-after']).toMatch(/^\d+$/)
+    const activity = await app.inject({ url: '/demo/activity' })
+    expect(activity.statusCode).toBe(503)
+    expect(activity.headers['retry-after']).toMatch(/^\d+$/)
   })
 
   it('creates the demo once and finds it again on later runs, with the same key', async () => {

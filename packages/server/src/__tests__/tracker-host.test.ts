@@ -103,6 +103,7 @@ describe('script host without a built tracker', () => {
     const complete = await app.inject({ method: 'GET', url: '/tracker/9.9.9/full.js' })
     expect(complete.statusCode).toBe(503)
     expect(complete.headers['cache-control']).toBe('no-store')
+    for (const answer of [response, versioned, complete]) expect(answer.headers['retry-after']).toMatch(/^\d+$/)
     await app.close()
   })
 

@@ -1,5 +1,5 @@
-/** `devtrail dashboard`: prints a one-time sign-in link to the dashboard. */
-import { createSignInLink, LINK_TTL_MS } from '../dashboard/sessions.js'
+/** `devtrail dashboard`: prints a one-time sign-in link to the dashboard; `dashboard revoke` ends a workspace's sessions. */
+import { createSignInLink, LINK_TTL_MS, revokeWorkspaceSessions } from '../dashboard/sessions.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
 
 /** The dashboard command. */
@@ -29,6 +29,28 @@ export const dashboardCommand: Command = {
     return {
       json: { link, expires_at: expiresAt },
       text: [`Open this link to sign in to the dashboard (it works once, until ${new Date(expiresAt).toISOString()}):`, '', `  ${link}`].join('\n'),
+    }
+  },
+}
+
+/** `devtrail dashboard revoke --workspace <id>`: ends every dashboard session and unused link of a workspace. */
+export const dashboardRevokeCommand: Command = {
+  name: 'dashboard revoke',
+  summary: 'end every dashboard session of a workspace (key and link sign-ins alike)',
+  usage: '--workspace <id>',
+  help: [
+    '--workspace <id>  the workspace whose sessions end',
+    '',
+    'Every open session answers 401 on its next request, and unused sign-in links stop working.',
+  ],
+  options: { workspace: { type: 'string' } },
+  positionals: 0,
+  run: async ({ values, store }) => {
+    const workspaceId = requiredString(values, 'workspace', '<id>')
+    const ended = await revokeWorkspaceSessions(await store(), workspaceId)
+    return {
+      json: { workspace_id: workspaceId, sessions_revoked: ended.sessions, links_revoked: ended.links },
+      text: `Ended ${ended.sessions} dashboard session(s) and ${ended.links} unused sign-in link(s) of workspace ${workspaceId}.`,
     }
   },
 }

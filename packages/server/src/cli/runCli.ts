@@ -11,7 +11,7 @@ import { audienceCommands } from './audience.js'
 import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Command } from './command.js'
 import { backupCommand } from './backup.js'
 import { contactsCommands } from './contacts.js'
-import { dashboardCommand } from './dashboard.js'
+import { dashboardCommand, dashboardRevokeCommand } from './dashboard.js'
 import { developerCommands } from './developer.js'
 import { githubCommands } from './github.js'
 import { keyCommands } from './key.js'
@@ -28,6 +28,7 @@ export const commands: Command[] = [
   ...workspaceCommands,
   ...keyCommands,
   dashboardCommand,
+  dashboardRevokeCommand,
   ...assetCommands,
   snippetCommand,
   ...segmentCommands,

@@ -15,6 +15,7 @@ import type { VisitorTable, WebVitalTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { NetworkOwner } from '../network/ipNetworks.js'
 import type { CollectorAsset } from './collectorAsset.js'
+import { occurredAtOf } from './eventTime.js'
 import { activityTypeOf, copiedTextOf, sourceOfAsset, storableText, type IngestEvent } from './enrich.js'
 import { insertNewActivities, type NewActivity } from './insertActivities.js'
 
@@ -48,9 +49,9 @@ function activityKey(workspaceId: string, id: string): string {
   return `${workspaceId}\u0000${id}`
 }
 
-/** When an event happened: its time, but a browser clock ahead of ours must not put it in the future. */
-function occurredAtOf(event: IngestEvent, batch: IngestBatch): number {
-  return Math.min(event.time, batch.receivedAt)
+/** When an event happened: its time, or the arrival time when its time is implausible (see eventTime.ts). */
+function occurredAtOfEvent(event: IngestEvent, batch: IngestBatch): number {
+  return occurredAtOf(event.time, batch.receivedAt)
 }
 
 function compareText(a: string, b: string): number {
@@ -131,7 +132,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
           identity: event.identity,
           country: batch.country,
           // which identify is a person's latest is decided by when it happened, not by arrival
-          occurredAt: occurredAtOf(event, batch),
+          occurredAt: occurredAtOfEvent(event, batch),
           now,
         })
         if (!outcome) continue
@@ -177,7 +178,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
             name: event.name,
             value: event.value,
             rating: event.rating,
-            occurred_at: occurredAtOf(event, batch),
+            occurred_at: occurredAtOfEvent(event, batch),
           })
           count += 1
           continue
@@ -202,7 +203,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
           country: batch.country,
           developer_designation: profile?.designation ?? '',
           actor: profile?.actor ?? '',
-          occurred_at: occurredAtOf(event, batch),
+          occurred_at: occurredAtOfEvent(event, batch),
           received_at: batch.receivedAt,
         })
       }

@@ -55,6 +55,18 @@ export async function createSignInLink(store: Store, workspaceId: string, now = 
   return { token, expiresAt }
 }
 
+/** A one-time link that can still be used (known, unused, unexpired), without spending it; else null. */
+export async function peekSignInLink(store: Store, linkToken: string, now = Date.now()): Promise<{ workspaceId: string; expiresAt: number } | null> {
+  const link = await store.db
+    .selectFrom('dashboard_links')
+    .select(['workspace_id', 'expires_at'])
+    .where('token_hash', '=', hashApiKey(linkToken))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return link ? { workspaceId: link.workspace_id, expiresAt: Number(link.expires_at) } : null
+}
+
 /** Uses a one-time link: opens a session once, within its lifetime; null when unknown, used or expired. */
 export async function signInWithLink(store: Store, linkToken: string, now = Date.now()): Promise<DashboardSession | null> {
   const used = await store.db
@@ -68,18 +80,51 @@ export async function signInWithLink(store: Store, linkToken: string, now = Date
   return used ? openSession(store, used.workspace_id, null, now) : null
 }
 
-/** The workspace of a live session (not expired, not signed out, its key not revoked), or null. */
+/**
+ * The workspace of a live session (not expired, not signed out or revoked, and, for a session
+ * opened with an API key, that key still present and unrevoked: a deleted key is a revoked key), or null.
+ */
 export async function workspaceOfSession(store: Store, token: string, now = Date.now()): Promise<{ workspaceId: string; expiresAt: number } | null> {
   const session = await store.db
     .selectFrom('dashboard_sessions')
     .leftJoin('api_keys', 'api_keys.id', 'dashboard_sessions.api_key_id')
-    .select(['dashboard_sessions.workspace_id', 'dashboard_sessions.expires_at', 'dashboard_sessions.api_key_id', 'api_keys.revoked_at as key_revoked_at'])
+    .select([
+      'dashboard_sessions.workspace_id',
+      'dashboard_sessions.expires_at',
+      'dashboard_sessions.api_key_id',
+      'api_keys.id as key_id',
+      'api_keys.revoked_at as key_revoked_at',
+    ])
     .where('dashboard_sessions.token_hash', '=', hashApiKey(token))
     .where('dashboard_sessions.revoked_at', 'is', null)
     .where('dashboard_sessions.expires_at', '>', now)
     .executeTakeFirst()
-  if (!session || (session.api_key_id !== null && session.key_revoked_at !== null)) return null
+  if (!session) return null
+  if (session.api_key_id !== null && (session.key_id === null || session.key_revoked_at !== null)) return null
   return { workspaceId: session.workspace_id, expiresAt: Number(session.expires_at) }
+}
+
+/**
+ * Ends every open session of a workspace, whether opened with a key or a one-time link, and spends
+ * its unused links (`devtrail dashboard revoke`). Answers how many sessions and links it ended.
+ */
+export async function revokeWorkspaceSessions(store: Store, workspaceId: string, now = Date.now()): Promise<{ sessions: number; links: number }> {
+  await getWorkspace(store, workspaceId)
+  const sessions = await store.db
+    .updateTable('dashboard_sessions')
+    .set({ revoked_at: now })
+    .where('workspace_id', '=', workspaceId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  const links = await store.db
+    .updateTable('dashboard_links')
+    .set({ used_at: now })
+    .where('workspace_id', '=', workspaceId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return { sessions: Number(sessions.numUpdatedRows), links: Number(links.numUpdatedRows) }
 }
 
 /** Ends a session (sign-out); later requests with its cookie answer 401. */

@@ -1,6 +1,7 @@
 /**
  * The data service's authentication: `x-api-key`, or the dashboard's session cookie on reads.
- * 401 for a missing, unknown or revoked key or session; 429 for an IP that keeps failing.
+ * 401 for a missing, unknown or revoked key or session; 429 for an IP that keeps presenting wrong
+ * ones (a request with no credential at all is not a failed sign-in).
  */
 import type { FastifyRequest } from 'fastify'
 import { API_KEY_REVOKED, hashApiKey, touchApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
@@ -66,7 +67,8 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
       request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
       return
     }
-    if (!key) return refuse(request, 'missing x-api-key header')
+    // no credential at all (an <img> tag, a crawler) is refused without counting against the address
+    if (!key) throw new DevtrailError('unauthorized', 'missing x-api-key header')
     const hash = hashApiKey(key)
     const now = Date.now()
     let entry = cache.get(hash)

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { listAssets } from '../admin/assets.js'
-import { errorBody } from '../errors.js'
+import { errorBody, UNAVAILABLE_RETRY_AFTER_S } from '../errors.js'
 import type { AssetKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { findDemoWorkspace } from './setupDemo.js'
@@ -71,7 +71,11 @@ export const demoRoutes: FastifyPluginAsync = async (app) => {
   const servePage = (html: string, kind: AssetKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const workspace = await demoWorkspace(request)
     const asset = workspace ? (await listAssets(request.server.store, workspace)).find((candidate) => candidate.kind === kind) : undefined
-    if (!asset) return reply.status(503).send(errorBody('unavailable', 'the demo is not set up: run `devtrail start --demo`'))
+    if (!asset)
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send(errorBody('unavailable', 'the demo is not set up: run `devtrail start --demo`'))
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
@@ -87,7 +91,11 @@ export const demoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/demo/demo.js', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(script))
   app.get('/demo/activity', async (request, reply) => {
     const workspace = await demoWorkspace(request)
-    if (!workspace) return reply.status(503).send(errorBody('unavailable', 'the demo is not set up: run `devtrail start --demo`'))
+    if (!workspace)
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send(errorBody('unavailable', 'the demo is not set up: run `devtrail start --demo`'))
     return { data: await latestActivities(request.server.store, workspace) }
   })
 }

@@ -88,7 +88,7 @@ async function ensureApiKey(store: Store, workspaceId: string, file: string): Pr
     // no saved key yet, or an unreadable one: make a new key below
   }
   const { key } = await createApiKey(store, workspaceId, 'demo')
-  mkdirSync(dirname(file), { recursive: true })
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
   writeFileSync(file, `${JSON.stringify({ workspace_id: workspaceId, api_key: key }, null, 2)}\n`, { mode: 0o600 })
   chmodSync(file, 0o600)
   return key

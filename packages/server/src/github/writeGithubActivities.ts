@@ -3,14 +3,14 @@
  * (github identity), rows inserted once (a known id is a redelivery or re-import and adds nothing),
  * then the aggregates of the developers and accounts they touched, as the collector's ingest does.
  */
-import { sql, type Insertable } from 'kysely'
+import { sql, type Insertable, type Transaction } from 'kysely'
 import { activityLevelsOf } from '../identity/activityLevels.js'
 import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
 import { developerProfiles } from '../identity/developerProfiles.js'
 import { developersOfGithubLogins } from '../identity/githubDevelopers.js'
 import { canonicalUsername } from '../identity/identities.js'
 import { rollUpActivities } from '../stats/rollup.js'
-import type { ActivityTable } from '../store/schema.js'
+import type { ActivityTable, Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { GithubActivity } from './githubActivity.js'
 
@@ -18,10 +18,26 @@ const ROWS_PER_INSERT = 500
 // the page column holds a URL: GitHub's are short, a hostile payload's need not be
 const MAX_PAGE_LENGTH = 2048
 
+/** What else a write checks inside its transaction. */
+export interface GithubWriteOptions {
+  /**
+   * Claims the write (for example the delivery's body hash) in the same transaction; when it
+   * answers false, nothing is stored. A failed write leaves no claim behind, so a retry can store.
+   */
+  claim?: (tx: Transaction<Database>) => Promise<boolean>
+}
+
 /** Stores the activities; answers how many were new. */
-export async function writeGithubActivities(store: Store, workspaceId: string, activities: readonly GithubActivity[], now = Date.now()): Promise<number> {
+export async function writeGithubActivities(
+  store: Store,
+  workspaceId: string,
+  activities: readonly GithubActivity[],
+  now = Date.now(),
+  options: GithubWriteOptions = {},
+): Promise<number> {
   if (activities.length === 0) return 0
   return store.db.transaction().execute(async (tx) => {
+    if (options.claim && !(await options.claim(tx))) return 0
     // collectors and imports on one PostgreSQL must not both create a developer for one new login
     if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${workspaceId}))`.execute(tx)
     const workspace = await tx.selectFrom('workspaces').select('settings').where('id', '=', workspaceId).executeTakeFirstOrThrow()

@@ -1,7 +1,8 @@
 /**
  * The dashboard (DESIGN.md section 7): its static files at `/dashboard/` under a strict CSP,
  * and its sign-in: an API key or a one-time link exchanged for an HttpOnly, SameSite=Strict
- * session cookie; sign-out ends the session in the store.
+ * session cookie (a link's GET shows a page, only its form POST spends it); sign-out ends the
+ * session in the store.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -11,9 +12,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { AppOptions } from '../appOptions.js'
 import { getWorkspace } from '../admin/workspaces.js'
-import { SESSION_COOKIE, SESSION_TTL_MS, signInWithApiKey, signInWithLink, signOut, workspaceOfSession, type DashboardSession } from '../dashboard/sessions.js'
+import { linkPageHtml } from '../dashboard/linkPage.js'
+import {
+  peekSignInLink,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  signInWithApiKey,
+  signInWithLink,
+  signOut,
+  workspaceOfSession,
+  type DashboardSession,
+} from '../dashboard/sessions.js'
 import { ErrorBody } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
+import { isCrossSiteRequest } from '../http/crossSite.js'
 import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
 
 /**
@@ -75,7 +87,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
       const retryAfterSeconds = failures.retryAfterSeconds(request.ip)
       if (retryAfterSeconds > 0)
         throw new DevtrailError('rate_limited', `too many failed sign-ins from this address; retry in ${retryAfterSeconds} s`, { retryAfterSeconds })
-      const session = await signInWithApiKey(store, request.body.api_key.trim())
+      const apiKey = request.body.api_key.trim()
+      if (apiKey === '') throw new DevtrailError('params_invalid', 'api_key is empty')
+      const session = await signInWithApiKey(store, apiKey)
       if (!session) {
         failures.record(request.ip)
         throw new DevtrailError('unauthorized', 'This API key is not valid: it is unknown or has been revoked.')
@@ -120,12 +134,45 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
     },
   )
 
+  const LinkParams = Type.Object({ token: Type.String({ maxLength: 200 }) })
+  const invalidLink = '/dashboard/#/sign-in?link=invalid'
+
   app.get(
     '/dashboard/link/:token',
-    { schema: { operationId: 'useDashboardLink', summary: 'Sign in with a one-time link', params: Type.Object({ token: Type.String({ maxLength: 200 }) }) } },
+    { schema: { operationId: 'showDashboardLink', summary: 'The page of a one-time sign-in link (does not spend it)', params: LinkParams } },
     async (request, reply) => {
+      const link = await peekSignInLink(store, request.params.token)
+      if (!link) return reply.redirect(invalidLink, 303)
+      const workspaceName = (await getWorkspace(store, link.workspaceId)).name
+      return reply
+        .header('content-security-policy', DASHBOARD_CSP)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/html; charset=utf-8')
+        .send(linkPageHtml({ action: `/dashboard/link/${encodeURIComponent(request.params.token)}`, workspaceName, expiresAt: link.expiresAt }))
+    },
+  )
+
+  // the link page's form posts urlencoded (an empty body): accepted here only
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))))
+  })
+
+  app.post(
+    '/dashboard/link/:token',
+    {
+      schema: {
+        operationId: 'useDashboardLink',
+        summary: 'Sign in with a one-time link (spends it)',
+        params: LinkParams,
+        response: { 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      if (isCrossSiteRequest(request)) throw new DevtrailError('forbidden', 'a sign-in link is used from its own page, not from another site')
       const session = await signInWithLink(store, request.params.token)
-      if (!session) return reply.redirect('/dashboard/#/sign-in?link=invalid', 303)
+      if (!session) return reply.redirect(invalidLink, 303)
       setSessionCookie(request, reply, session)
       return reply.redirect('/dashboard/', 303)
     },

@@ -2,12 +2,15 @@
  * GitHub webhooks (DESIGN.md sections 3 and 8): `POST /v1/github/{hook_id}` checks the delivery's
  * `X-Hub-Signature-256` against the hook's secret over the raw body, answers `ping`, and stores
  * star, fork, watch, issues, pull_request and issue_comment deliveries as GITHUB activities, once
- * per `X-GitHub-Delivery`. Every answer that stores or acknowledges is 204.
+ * per `X-GitHub-Delivery` and once per signed body (the signature does not cover the delivery id,
+ * so a replay under a new id is caught by the body's SHA-256). Every answer that stores or
+ * acknowledges is 204.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import type { AppOptions } from '../appOptions.js'
 import { DevtrailError } from '../errors.js'
+import { claimDeliveryBody, deliveryBodySha256 } from '../github/deliveryBodies.js'
 import { activityOfDelivery } from '../github/githubDelivery.js'
 import { findGithubHook } from '../github/githubHooks.js'
 import { githubSignatureValid } from '../github/githubSignature.js'
@@ -72,8 +75,10 @@ export const githubRoutes: FastifyPluginAsync<AppOptions> = async (app, options)
         throw new DevtrailError('not_found', `unknown GitHub webhook ${hookId}`)
       }
       const bytes = request.body instanceof RawBody ? request.body.bytes : Buffer.alloc(0)
-      if (!githubSignatureValid(hook.secret, bytes, request.headers['x-hub-signature-256'])) {
-        failures.record(request.ip)
+      const signature = request.headers['x-hub-signature-256']
+      if (!githubSignatureValid(hook.secret, bytes, signature)) {
+        // only a signature that was presented and wrong counts against the address
+        if (signature !== undefined) failures.record(request.ip)
         throw new DevtrailError('unauthorized', 'missing or wrong X-Hub-Signature-256: check the webhook secret')
       }
       const event = headerOf(request.headers['x-github-event'])
@@ -81,7 +86,9 @@ export const githubRoutes: FastifyPluginAsync<AppOptions> = async (app, options)
       const deliveryId = headerOf(request.headers['x-github-delivery'])
       if (!deliveryId) throw new DevtrailError('params_invalid', 'missing X-GitHub-Delivery header')
       const activity = activityOfDelivery(event, deliveryId, payloadOf(request.headers['content-type'], bytes), receivedAt)
-      if (activity) await writeGithubActivities(store, hook.workspace_id, [activity], receivedAt)
+      const bodySha256 = deliveryBodySha256(bytes)
+      const claim = (tx: Parameters<typeof claimDeliveryBody>[0]) => claimDeliveryBody(tx, hook.id, bodySha256, receivedAt)
+      if (activity) await writeGithubActivities(store, hook.workspace_id, [activity], receivedAt, { claim })
       return reply.status(204).send()
     },
   )

@@ -6,7 +6,7 @@
  * Every version served is archived in the data folder and stays available.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { errorBody } from '../errors.js'
+import { errorBody, UNAVAILABLE_RETRY_AFTER_S } from '../errors.js'
 import { preferredEncoding } from '../http/acceptEncoding.js'
 import { builtTracker, completeTrackerBeside, loadTrackerScript, TrackerArchive, type TrackerScript } from '../scriptHost/trackerScript.js'
 
@@ -49,6 +49,7 @@ export const trackerRoutes: FastifyPluginAsync<TrackerRoutesOptions> = async (ap
       return reply
         .status(503)
         .header('cache-control', 'no-store')
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
         .send(errorBody('unavailable', 'the tracker script is not built on this server: run `npm run build`'))
     }
     const encoding = preferredEncoding(request.headers['accept-encoding'])

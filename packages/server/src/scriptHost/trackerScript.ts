@@ -88,7 +88,7 @@ export class TrackerArchive {
   keep(script: TrackerScript, kind: TrackerFile = 'tracker'): void {
     const file = join(this._folder, archivedName(script.version, kind))
     if (existsSync(file)) return
-    mkdirSync(this._folder, { recursive: true })
+    mkdirSync(this._folder, { recursive: true, mode: 0o700 })
     // written whole under another name, then renamed: a reader never sees half a script
     const temporary = `${file}.${process.pid}.tmp`
     writeFileSync(temporary, script.encodings.identity.body)

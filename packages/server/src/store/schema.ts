@@ -189,6 +189,16 @@ export interface GithubHookTable {
   created_at: number
 }
 
+/** The SHA-256 of a stored GitHub delivery's signed body: a replay under a new delivery id stores nothing. */
+export interface GithubDeliveryBodyTable {
+  /** The hook the delivery came to. */
+  hook_id: string
+  /** SHA-256 of the raw body, hex. */
+  body_sha256: string
+  /** When it was first received, epoch ms. */
+  received_at: number
+}
+
 export interface SegmentTable {
   id: string
   workspace_id: string
@@ -369,6 +379,7 @@ export interface Database {
   audiences: AudienceTable
   audience_members: AudienceMemberTable
   github_hooks: GithubHookTable
+  github_delivery_bodies: GithubDeliveryBodyTable
   network_accounts: NetworkAccountTable
   stats_daily_activity: StatsDailyActivityTable
   stats_daily_developers: StatsDailyDevelopersTable

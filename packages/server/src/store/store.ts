@@ -3,12 +3,12 @@
  * SQLite (better-sqlite3, WAL) is the embedded default; PostgreSQL (`pg`) is for production.
  */
 import { EventEmitter } from 'node:events'
-import { mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index.js'
+import { createPrivateDatabaseFile } from './dataFilePermissions.js'
 import { cachingStatements } from './statementCache.js'
 import { isStoreUnavailable } from './storeUnavailable.js'
 import type { Database } from './schema.js'
@@ -114,7 +114,7 @@ function postgresDb(url: string, options: StoreOptions): Kysely<Database> {
 
 function sqliteDb(url: string): Kysely<Database> {
   const path = sqlitePathOf(url)
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  if (path !== ':memory:') createPrivateDatabaseFile(path)
   const sqlite = new SqliteDatabase(path)
   sqlite.pragma('journal_mode = WAL')
   // FULL: an answered event survives a crash or power loss; group commit keeps the fsyncs few
