@@ -32,11 +32,12 @@ export const MAX_CLIENT_ID = 200
 /** Longest session token. */
 export const MAX_TOKEN = 1024
 /**
- * How far before its arrival an event's `time` is believed, ms (24 hours; the tracker drops queued
- * events after an hour). The collector stores an older time, or any time after arrival (a browser
- * clock that is wrong), as the arrival time: no event is stored in 1970 or in the future.
+ * How far before its arrival an event's `time` is believed, ms: 90 days, the longest range the
+ * dashboard shows (a tab's unsent events wait in the browser until the visitor comes back). The collector stores an older time, or any time
+ * after arrival (a browser clock that is wrong), as the arrival time: no event is stored in 1970 or
+ * in the future.
  */
-export const MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000
+export const MAX_EVENT_AGE_MS = 90 * 24 * 60 * 60 * 1000
 
 /** Fields every event carries. */
 export interface EventBase {
