@@ -31,6 +31,8 @@ export const MAX_OTHER_IDENTITIES = 10
 export const MAX_CLIENT_ID = 200
 /** Longest session token. */
 export const MAX_TOKEN = 1024
+/** Longest identify signature (today's are 64 hex digits; room for a later format). */
+export const MAX_SIGNATURE = 256
 
 /** Fields every event carries. */
 export interface EventBase {
@@ -73,6 +75,11 @@ export interface IdentifyEvent extends EventBase {
   type: 'IDENTIFY'
   /** The validated identity. */
   identity: Identity
+  /**
+   * The identity's signature from the site's backend (HMAC-SHA256 with the asset's identify
+   * secret, 64 hex digits), when the site signs identities (identity verification).
+   */
+  signature?: string
 }
 
 /** One Core Web Vitals measurement (only with `@devtrail/core/vitals`). */

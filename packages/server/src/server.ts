@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
 import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
 import { loadIpDatabases } from './network/ipDatabases.js'
+import { SecretBox, secretKeyOf } from './secrets/secretBox.js'
 import { openStore, type Store } from './store/store.js'
 
 /** Extras for `startServer`. */
@@ -66,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       store,
       ...(readStore ? { readStore } : {}),
       tokenSecret: config.tokenSecret,
+      secretBox: new SecretBox(config.secretKey ?? secretKeyOf(process.env, dataFolder(config.databaseUrl))),
       dataFolder: dataFolder(config.databaseUrl),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.dataService ? { dataService: config.dataService } : {}),

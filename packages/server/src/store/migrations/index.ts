@@ -10,6 +10,7 @@ import * as contactGithub from './015_contact_github.js'
 import * as statsRollups from './016_stats_rollups.js'
 import * as dashboardSessions from './017_dashboard_sessions.js'
 import * as backfillRollups from './018_backfill_rollups.js'
+import * as identifySecrets from './020_identify_secrets.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '016_stats_rollups': statsRollups,
   '017_dashboard_sessions': dashboardSessions,
   '018_backfill_rollups': backfillRollups,
+  '020_identify_secrets': identifySecrets,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
