@@ -5,7 +5,7 @@ import type { Ref } from 'vue'
 /** In a component's setup, below the plugin: `signedIn` is what your sign-in answered, null once signed out. */
 export function useSignedInTracking(signedIn: Ref<{ identity: Identity; signature: string } | null | undefined>): void {
   useIdentify(
-    () => signedIn.value && signedIn.value.identity,
+    () => (signedIn.value === null ? null : signedIn.value?.identity),
     () => ({ signature: signedIn.value?.signature }),
   )
 }
