@@ -8,6 +8,8 @@ const benches = [
   { name: 'sizes', command: ['npx', 'size-limit', '--json'] },
   // the collector's cases against a bare Fastify route: bench/results.json and bench/results.svg
   { name: 'collector', command: ['node', 'bench/collector.mjs'], results: 'bench/results.json' },
+  // identity verification: ingest events/s with signed vs unsigned identifies, same run
+  { name: 'identify', command: ['node', 'bench/identify.mjs'] },
   { name: 'dataService', command: ['node', 'bench/dataService.mjs'] },
   { name: 'stats', command: ['node', 'bench/stats.mjs'] },
   { name: 'dashboard', command: ['node', 'bench/dashboard.mjs'] },

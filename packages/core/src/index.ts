@@ -1,5 +1,6 @@
 export type {
   Identity,
+  IdentifyOptions,
   IdentityType,
   OtherIdentity,
   InitOptions,

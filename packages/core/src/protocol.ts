@@ -33,11 +33,14 @@ export const MAX_CLIENT_ID = 200
 export const MAX_TOKEN = 1024
 /**
  * How far before its arrival an event's `time` is believed, ms: 90 days, the longest range the
- * dashboard shows (a tab's unsent events wait in the browser until the visitor comes back). The collector stores an older time, or any time
- * after arrival (a browser clock that is wrong), as the arrival time: no event is stored in 1970 or
- * in the future.
+ * dashboard shows (a tab's unsent events wait in the browser until the visitor comes back). The
+ * collector stores an older time, or any time after arrival (a browser clock that is wrong), as
+ * the arrival time: no event is stored in 1970 or in the future.
  */
 export const MAX_EVENT_AGE_MS = 90 * 24 * 60 * 60 * 1000
+
+/** Longest identify signature (today's are 64 hex digits; room for a later format). */
+export const MAX_SIGNATURE = 256
 
 /** Fields every event carries. */
 export interface EventBase {
@@ -80,6 +83,11 @@ export interface IdentifyEvent extends EventBase {
   type: 'IDENTIFY'
   /** The validated identity. */
   identity: Identity
+  /**
+   * The identity's signature from the site's backend (HMAC-SHA256 with the asset's identify
+   * secret, 64 hex digits), when the site signs identities (identity verification).
+   */
+  signature?: string
 }
 
 /** One Core Web Vitals measurement (only with `@devtrail/core/vitals`). */

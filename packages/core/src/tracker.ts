@@ -1,4 +1,4 @@
-import type { Identity, InitOptions, Tracker } from './types'
+import type { Identity, IdentifyOptions, InitOptions, Tracker } from './types'
 import type { TrackerEvent, WebVitalEvent } from './protocol'
 import { createAnonymousIds, type AnonymousIds } from './lib/anonymousId'
 import { g } from './lib/browser'
@@ -113,7 +113,7 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
       context._on(g.document, 'visibilitychange', () => g.document!.hidden && hide())
       early.splice(0).forEach((call) => call())
     }),
-    identify: entry((i: Identity) => {
+    identify: entry((i: Identity, o?: IdentifyOptions) => {
       const v = validIdentity(i)
       if (!v || waiting) return context._log('identity not sent', i)
       // stored with the anonymous id it was sent for: the server keeps the link per anonymous id
@@ -122,10 +122,11 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
       let anonymousId = ids._current()
       // another person on this anonymous id (sign-out without reset): they get a visitor of their own
       if (last?.startsWith(`${anonymousId} `) && !last.startsWith(`${anonymousId} ${who}`)) anonymousId = ids._renew()
-      const link = `${anonymousId} ${who}${JSON.stringify(v)}`
+      // the signature is part of what was sent: the same identity newly signed goes again
+      const link = `${anonymousId} ${who}${JSON.stringify([v, o?.signature])}`
       if (last != link) {
         context._write(IDENTITY_KEY, link, perTab)
-        track({ type: 'IDENTIFY', identity: v })
+        track({ type: 'IDENTIFY', identity: v, signature: o?.signature })
       }
     }),
     reset: entry(() => {

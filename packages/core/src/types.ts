@@ -28,6 +28,16 @@ export interface Identity {
   company?: string
 }
 
+/** Options of `identify()`. */
+export interface IdentifyOptions {
+  /**
+   * The identity's signature, made by your backend with the asset's identify secret
+   * (`signIdentity(secret, identity)` of `@devtrail/server`): proves the identity came from your
+   * sign-in, not from whoever runs the page. Pass the identity exactly as it was signed.
+   */
+  signature?: string
+}
+
 /** Features that `dnt` can turn off. `copy` turns off copy tracking. */
 export type DntFeature = 'copy' | (string & {})
 
@@ -76,8 +86,11 @@ export interface BundledInitOptions extends InitOptions {
 export interface Tracker<Options extends InitOptions = InitOptions> {
   /** Starts tracking. Only the first call in a page counts; later calls are silent no-ops. */
   init(options: Options): void
-  /** Links this browser's activity to a person. An invalid identity is ignored. */
-  identify(identity: Identity): void
+  /**
+   * Links this browser's activity to a person. An invalid identity is ignored. With identity
+   * verification on, pass the signature your backend made for this identity.
+   */
+  identify(identity: Identity, options?: IdentifyOptions): void
   /** Sign-out: forgets the identity and starts a new anonymous id. */
   reset(): void
   /**

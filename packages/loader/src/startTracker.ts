@@ -1,4 +1,4 @@
-import type { BundledInitOptions, BundledTracker, Identity, InitOptions, Tracker } from '@devtrail/core'
+import type { BundledInitOptions, BundledTracker, Identity, IdentifyOptions, InitOptions, Tracker } from '@devtrail/core'
 import { loadTrackerScript } from './loadTrackerScript'
 import type { LoadTrackerOptions } from './options'
 
@@ -35,13 +35,14 @@ export function startTracker(options: StartOptions): Promise<Tracker | null> {
 
 /**
  * Keeps the tracker in step with the signed-in person: identifies once the tracker is ready and
- * the identity known, again only when its content changes, and calls `reset()` when it goes back
- * to null after having been set (sign-out). `undefined` means not known yet: nothing happens.
+ * the identity known (with its signature, when the site signs identities), again only when the
+ * identity or signature changes, and calls `reset()` when it goes back to null after having been
+ * set (sign-out). `undefined` means not known yet: nothing happens.
  */
-export function syncIdentity(tracker: Tracker | null | undefined, identity: Identity | null | undefined): void {
-  const key = identity ? JSON.stringify(identity, Object.keys(identity).sort()) : ''
+export function syncIdentity(tracker: Tracker | null | undefined, identity: Identity | null | undefined, options?: IdentifyOptions): void {
+  const key = identity ? JSON.stringify(identity, Object.keys(identity).sort()) + (options?.signature ?? '') : ''
   if (!tracker || identity === undefined || key == identified) return
-  if (identity) tracker.identify(identity)
+  if (identity) tracker.identify(identity, options)
   else tracker.reset()
   identified = key
 }

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react'
-import type { Identity, Tracker } from '@devtrail/core'
+import type { Identity, IdentifyOptions, Tracker } from '@devtrail/core'
 import { startTracker, syncIdentity, type StartOptions } from '@devtrail/loader'
 
 /** How the tracker is loaded and initialised (see `@devtrail/loader`); read on the first mount only. */
@@ -28,10 +28,10 @@ export const useTracker = (): Tracker | null => useContext(TrackerContext)
 
 /**
  * Identifies the person once the tracker is ready and the identity is known (after sign-in),
- * again only when its content changes, and resets when it goes back to null (sign-out).
- * `undefined` means not known yet (auth still loading).
+ * with `options.signature` when your backend signs identities, again only when either changes,
+ * and resets when the identity goes back to null (sign-out). `undefined` means not known yet.
  */
-export function useIdentify(identity: Identity | null | undefined): void {
+export function useIdentify(identity: Identity | null | undefined, options?: IdentifyOptions): void {
   const tracker = useTracker()
-  useEffect(() => syncIdentity(tracker, identity))
+  useEffect(() => syncIdentity(tracker, identity, options))
 }

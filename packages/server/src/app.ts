@@ -27,6 +27,7 @@ import { trackerRoutes } from './routes/tracker.js'
 import type { Store } from './store/store.js'
 
 export type { AppOptions } from './appOptions.js'
+export { canonicalIdentity, signIdentity } from './identity/identitySignature.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,6 +5,7 @@
 import type { DataServiceOptions } from './dataService/settings.js'
 import type { RateLimits } from './http/rateLimits.js'
 import type { IpDatabases } from './network/ipDatabases.js'
+import type { SecretBox } from './secrets/secretBox.js'
 import type { Store } from './store/store.js'
 
 /** What the app needs to run. */
@@ -18,6 +19,11 @@ export interface AppOptions {
   readStore?: Store
   /** Secret for the collector's HMAC session tokens. */
   tokenSecret: string
+  /**
+   * Opens secrets stored sealed (identify secrets). Without it, identifies of an asset with an
+   * identify secret cannot be checked and are refused.
+   */
+  secretBox?: SecretBox
   /** Header holding the visitor's country, set by a trusted proxy (e.g. `cf-ipcountry`). */
   countryHeader?: string
   /** Offline IP databases (country, network owner) loaded at start; without them country comes from `countryHeader` only. */

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { DataServiceOptions } from './dataService/settings.js'
 import { rateLimitsOf, type RateLimits } from './http/rateLimits.js'
 import type { IpDatabasePaths } from './network/ipDatabases.js'
+import { SecretBoxError, secretKeyOf } from './secrets/secretBox.js'
 import { DEFAULT_DATABASE_URL, dialectOf, UnsupportedDatabaseUrlError } from './store/store.js'
 
 /** What Fastify's `trustProxy` option takes. */
@@ -29,6 +30,11 @@ export interface Config {
   ipDatabases?: IpDatabasePaths
   /** Secret for collector session tokens (TOKEN_SECRET, else generated once and kept in the data folder). */
   tokenSecret: string
+  /**
+   * Key sealing secrets at rest, such as identify secrets (DEVTRAIL_SECRET_KEY: 32 bytes as 64
+   * hex digits or base64; else generated once and kept in the data folder's `secret-key`, mode 0600).
+   */
+  secretKey?: Buffer
   /** Log level (LOG_LEVEL, default info). */
   logLevel: string
   /** A request must arrive whole within this many ms (REQUEST_TIMEOUT_MS, default 15000; its headers within 10 s at most): slow clients are cut off. */
@@ -176,6 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
   }
   if (!tokenSecret) tokenSecret = persistedTokenSecret(dataFolder(databaseUrl))
+  let secretKey: Buffer
+  try {
+    secretKey = secretKeyOf(env, dataFolder(databaseUrl))
+  } catch (error) {
+    if (error instanceof SecretBoxError) throw new ConfigError(error.message)
+    throw error
+  }
   return {
     port: parsePort(env.PORT?.trim()),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -188,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(env.IP_NETWORK_DATA?.trim() ? { networks: env.IP_NETWORK_DATA.trim() } : {}),
     },
     tokenSecret,
+    secretKey,
     logLevel,
     requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
     maxConnections: parseCount('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS),

@@ -12,6 +12,7 @@ import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type Trus
 import { rateLimitsOf } from './http/rateLimits.js'
 import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
 import { loadIpDatabases } from './network/ipDatabases.js'
+import { SecretBox, secretKeyOf } from './secrets/secretBox.js'
 import { looseDataPaths } from './store/dataFilePermissions.js'
 import { dialectOf, openStore, sqlitePathOf, type Store } from './store/store.js'
 
@@ -86,6 +87,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       store,
       ...(readStore ? { readStore } : {}),
       tokenSecret: config.tokenSecret,
+      secretBox: new SecretBox(config.secretKey ?? secretKeyOf(process.env, dataFolder(config.databaseUrl))),
       dataFolder: dataFolder(config.databaseUrl),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.dataService ? { dataService: config.dataService } : {}),

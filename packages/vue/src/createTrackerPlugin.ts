@@ -1,5 +1,5 @@
 import { inject, shallowRef, toValue, watchEffect, type InjectionKey, type MaybeRefOrGetter, type Plugin, type ShallowRef } from 'vue'
-import type { Identity, Tracker } from '@devtrail/core'
+import type { Identity, IdentifyOptions, Tracker } from '@devtrail/core'
 import { startTracker, syncIdentity, type StartOptions } from '@devtrail/loader'
 
 /** Options of `createTrackerPlugin()`: how the tracker is loaded and initialised (see `@devtrail/loader`), once per page. */
@@ -24,10 +24,11 @@ export const useTracker = (): ShallowRef<Tracker | null> => inject(trackerKey, (
 
 /**
  * Identifies the person once the tracker is ready and the identity (a ref, getter or value) is
- * known, again only when its content changes, and resets when it goes back to null (sign-out).
+ * known, with `options.signature` (a ref, getter or value) when your backend signs identities,
+ * again only when either changes, and resets when the identity goes back to null (sign-out).
  * `undefined` means not known yet. Stops watching when the component's scope is disposed.
  */
-export function useIdentify(identity: MaybeRefOrGetter<Identity | null | undefined>): void {
+export function useIdentify(identity: MaybeRefOrGetter<Identity | null | undefined>, options?: MaybeRefOrGetter<IdentifyOptions | undefined>): void {
   const tracker = useTracker()
-  watchEffect(() => syncIdentity(tracker.value, toValue(identity)))
+  watchEffect(() => syncIdentity(tracker.value, toValue(identity), toValue(options)))
 }

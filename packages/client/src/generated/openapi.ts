@@ -634,6 +634,8 @@ export interface components {
             sign_ins: number;
             /** @description Distinct identified developers active in the range: exact while the range holds at most 5,000 developer days, past that a HyperLogLog estimate within about 2 %. */
             developers: number;
+            /** @description Identifies refused by identity verification (unsigned or wrongly signed under the `signed` identify policy, or wrongly signed). */
+            identify_rejected: number;
         };
         TopRow: {
             /** @description The page URL, the copied text (redacted, as stored), the referring host or the country code. */
@@ -1121,6 +1123,8 @@ export interface components {
                     sign_ins: number;
                     /** @description Identified developers active that day on that source (exact or estimated like the totals). */
                     developers: number;
+                    /** @description Identifies refused by identity verification that day on that source. */
+                    identify_rejected: number;
                 }[];
                 totals: components["schemas"]["OverviewTotals"];
                 previous: components["schemas"]["OverviewTotals"];

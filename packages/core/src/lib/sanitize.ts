@@ -1,4 +1,4 @@
-import { MAX_COPY_TEXT, MAX_LANGUAGE, MAX_TITLE, MAX_URL } from '../protocol'
+import { MAX_COPY_TEXT, MAX_LANGUAGE, MAX_SIGNATURE, MAX_TITLE, MAX_URL } from '../protocol'
 import type { TrackerEvent } from '../protocol'
 import { validIdentity } from './identity'
 import { redact } from './redact'
@@ -35,11 +35,16 @@ export function sanitizeTexts(event: TrackerEvent): TrackerEvent | undefined {
 
 /**
  * The event as it may leave the page: its texts cleaned (`sanitizeTexts`), the identity checked
- * again. Runs after `beforeSend`, so nothing it adds escapes the rules. Undefined when nothing
- * sendable is left.
+ * again, a signature kept only when it is a string the collector takes. Runs after
+ * `beforeSend`, so nothing it adds escapes the rules. Undefined when nothing sendable is left.
  */
 export function sanitize(event: TrackerEvent): TrackerEvent | undefined {
   const e = sanitizeTexts(event)
-  if (e?.type == 'IDENTIFY' && !(e.identity = validIdentity(e.identity)!)) return
+  if (e?.type == 'IDENTIFY') {
+    if (!(e.identity = validIdentity(e.identity)!)) return
+    const s = e.signature
+    // undefined is left out of the JSON sent
+    e.signature = (typeof s == 'string' && s.length <= MAX_SIGNATURE && s) || undefined
+  }
   return e
 }

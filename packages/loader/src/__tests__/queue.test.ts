@@ -92,4 +92,16 @@ describe('the queue before the hosted script has loaded', () => {
     await expect(loading).rejects.toThrow('timed out')
     expect(log).not.toHaveBeenCalled()
   })
+
+  it('keeps the signature of an identify queued before the script loaded, through the hosted script to the complete tracker', async () => {
+    const loading = loadTrackerScript({ clientID: 'c1' })
+    const queue = page.Devtrail as LoaderQueue
+    queue.init({ clientID: 'c1', apiHost: API })
+    queue.identify({ username: 'ada@example.com', type: 'email' }, { signature: 'c'.repeat(64) })
+    await scriptArrives()
+    await loading
+    await settle()
+    const identify = wire.events().find((e) => e.type == 'IDENTIFY')
+    expect(identify).toMatchObject({ identity: { username: 'ada@example.com', type: 'email' }, signature: 'c'.repeat(64) })
+  })
 })

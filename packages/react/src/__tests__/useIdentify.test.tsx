@@ -125,3 +125,36 @@ describe('useIdentify', () => {
     expect(tracker.inits).toHaveLength(1)
   })
 })
+
+function SignedInWithSignature({ identity, signature }: { identity: Identity | null | undefined; signature?: string }) {
+  binding.useIdentify(identity, { signature })
+  return null
+}
+
+function SignedApp({ identity, signature, tracker }: { identity: Identity | null | undefined; signature?: string; tracker: RecordingTracker }) {
+  const { TrackerProvider } = binding
+  return (
+    <StrictMode>
+      <TrackerProvider clientID="c1" bundled={tracker} apiHost="https://devtrail.example.com">
+        <SignedInWithSignature identity={identity} signature={signature} />
+      </TrackerProvider>
+    </StrictMode>
+  )
+}
+
+describe('useIdentify with a signature', () => {
+  it('passes the signature with the identity, and identifies again only when either changes', async () => {
+    const tracker = recordingTracker()
+    const view = render(<SignedApp identity={ada} signature={'a'.repeat(64)} tracker={tracker} />)
+    await waitFor(() => expect(tracker.signatures).toEqual(['a'.repeat(64)]))
+    expect(tracker.identities).toEqual([ada])
+    view.rerender(<SignedApp identity={{ ...ada }} signature={'a'.repeat(64)} tracker={tracker} />)
+    await act(async () => {})
+    expect(tracker.identities).toHaveLength(1)
+    // a rotated secret: same identity, new signature
+    view.rerender(<SignedApp identity={ada} signature={'b'.repeat(64)} tracker={tracker} />)
+    await waitFor(() => expect(tracker.signatures).toEqual(['a'.repeat(64), 'b'.repeat(64)]))
+    view.rerender(<SignedApp identity={null} tracker={tracker} />)
+    await waitFor(() => expect(tracker.resets).toBe(1))
+  })
+})

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       ipDatabases: {},
       tokenSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      secretKey: expect.any(Buffer),
       logLevel: 'info',
       requestTimeoutMs: 15_000,
       maxConnections: 2048,
@@ -35,6 +36,8 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(config.tokenSecret)
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(loadConfig(env).tokenSecret).toBe(config.tokenSecret)
+    expect(readFileSync(join(dir, 'db', 'secret-key'), 'utf8').trim()).toBe(config.secretKey!.toString('hex'))
+    expect(loadConfig(env).secretKey).toEqual(config.secretKey)
   })
 
   it('refuses an empty token-secret file instead of signing with an empty secret', () => {
@@ -54,6 +57,7 @@ describe('loadConfig', () => {
       IP_COUNTRY_DATABASE: '/srv/geo/country.mmdb',
       IP_NETWORK_DATA: 'off',
       TOKEN_SECRET: 'a-long-enough-token-secret',
+      DEVTRAIL_SECRET_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
       MAX_CONNECTIONS: '100',
       RATE_LIMIT_COLLECTOR_IP: '0',
       RATE_LIMIT_COLLECTOR_CLIENT: '50',
@@ -70,6 +74,7 @@ describe('loadConfig', () => {
       countryHeader: 'cf-ipcountry',
       ipDatabases: { country: '/srv/geo/country.mmdb', networks: 'off' },
       tokenSecret: 'a-long-enough-token-secret',
+      secretKey: Buffer.from('00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff', 'hex'),
       logLevel: 'warn',
       requestTimeoutMs: 15_000,
       maxConnections: 100,

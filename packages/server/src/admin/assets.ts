@@ -1,6 +1,6 @@
 import { DevtrailError } from '../errors.js'
 import { newId, randomToken } from '../ids.js'
-import type { AssetKind } from '../store/schema.js'
+import type { AssetKind, IdentifyPolicy } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { getWorkspace } from './workspaces.js'
 
@@ -16,6 +16,10 @@ export interface Asset {
   client_id: string
   allowed_origins: string[]
   created_at: number
+  /** Whether identifies must be signed (`signed`) or may be unsigned (`unsigned`): the asset's own setting, else signed once it has an identify secret. */
+  identify_policy: IdentifyPolicy
+  /** When its identify secret was made (epoch ms), null when it has none. The secret itself is never shown again. */
+  identify_secret_created_at: number | null
 }
 
 /** Normalises an allowed origin (`https://docs.example.com`), or `*` for any; throws params_invalid otherwise. */
@@ -49,21 +53,54 @@ export async function createAsset(store: Store, input: { workspaceId: string; ki
     client_id: randomToken(12, 'dt_'),
     allowed_origins: [...new Set(input.origins.map(normaliseOrigin))],
     created_at: Date.now(),
+    identify_policy: 'unsigned',
+    identify_secret_created_at: null,
   }
+  const { identify_policy: _policy, identify_secret_created_at: _secret, ...row } = asset
   await store.db
     .insertInto('assets')
-    .values({ ...asset, allowed_origins: JSON.stringify(asset.allowed_origins) })
+    .values({ ...row, allowed_origins: JSON.stringify(asset.allowed_origins) })
     .execute()
   return asset
 }
 
-function toAsset(row: Omit<Asset, 'allowed_origins'> & { allowed_origins: string }): Asset {
-  return { ...row, allowed_origins: JSON.parse(row.allowed_origins) as string[] }
+/** Assets with when their identify secret was made. */
+function selectAssets(store: Store) {
+  return store.db
+    .selectFrom('assets')
+    .leftJoin('asset_identify_secrets', 'asset_identify_secrets.asset_id', 'assets.id')
+    .select([
+      'assets.id',
+      'assets.workspace_id',
+      'assets.kind',
+      'assets.name',
+      'assets.client_id',
+      'assets.allowed_origins',
+      'assets.created_at',
+      'assets.identify_policy',
+      'asset_identify_secrets.created_at as identify_secret_created_at',
+    ])
+}
+
+/** The identify policy in force: the asset's own, else signed as soon as it has an identify secret. */
+export function effectivePolicy(policy: IdentifyPolicy | null, hasSecret: boolean): IdentifyPolicy {
+  return policy ?? (hasSecret ? 'signed' : 'unsigned')
+}
+
+function toAsset(row: Omit<Asset, 'allowed_origins' | 'identify_policy'> & { allowed_origins: string; identify_policy: IdentifyPolicy | null }): Asset {
+  const secretAt = row.identify_secret_created_at === null ? null : Number(row.identify_secret_created_at)
+  return {
+    ...row,
+    created_at: Number(row.created_at),
+    allowed_origins: JSON.parse(row.allowed_origins) as string[],
+    identify_policy: effectivePolicy(row.identify_policy, secretAt !== null),
+    identify_secret_created_at: secretAt,
+  }
 }
 
 /** The asset with this id; not_found otherwise. */
 export async function getAsset(store: Store, id: string): Promise<Asset> {
-  const row = await store.db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await selectAssets(store).where('assets.id', '=', id).executeTakeFirst()
   if (!row) throw new DevtrailError('not_found', `asset ${id} not found`)
   return toAsset(row)
 }
@@ -89,12 +126,15 @@ export async function updateAsset(store: Store, id: string, changes: { name?: st
 /** Deletes an asset: its client ID stops being accepted (within the collector's 10 s cache); recorded activity stays. */
 export async function deleteAsset(store: Store, id: string): Promise<Asset> {
   const asset = await getAsset(store, id)
-  await store.db.deleteFrom('assets').where('id', '=', id).execute()
+  await store.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('asset_identify_secrets').where('asset_id', '=', id).execute()
+    await tx.deleteFrom('assets').where('id', '=', id).execute()
+  })
   return asset
 }
 
 /** Lists a workspace's assets, oldest first. */
 export async function listAssets(store: Store, workspaceId: string): Promise<Asset[]> {
-  const rows = await store.db.selectFrom('assets').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').orderBy('id').execute()
+  const rows = await selectAssets(store).where('assets.workspace_id', '=', workspaceId).orderBy('assets.created_at').orderBy('assets.id').execute()
   return rows.map(toAsset)
 }

@@ -1,5 +1,7 @@
-/** `devtrail asset create|list|show|update|delete`: tracked assets and their client IDs. */
+/** `devtrail asset create|list|show|update|delete|identify-secret`: tracked assets, their client IDs and identify settings. */
 import { assetKinds, createAsset, deleteAsset, getAsset, listAssets, updateAsset, type Asset } from '../admin/assets.js'
+import { setIdentifyPolicy } from '../admin/identifySecrets.js'
+import { identifySecretCommand } from './identifyCommands.js'
 import { optionalString, requiredString, stringList, UsageError, type Command } from './command.js'
 import { manageCommands } from './manageCommands.js'
 
@@ -47,19 +49,36 @@ export const assetCommands: Command[] = [
       ['NAME', (a) => a.name],
       ['CLIENT ID', (a) => a.client_id],
       ['ORIGINS', (a) => a.allowed_origins.join(',')],
+      ['IDENTIFY', (a) => a.identify_policy],
     ],
     describe: (asset) =>
-      [`${asset.kind} asset "${asset.name}" (${asset.id})`, `Client ID: ${asset.client_id}`, `Allowed origins: ${asset.allowed_origins.join(', ')}`].join('\n'),
+      [
+        `${asset.kind} asset "${asset.name}" (${asset.id})`,
+        `Client ID: ${asset.client_id}`,
+        `Allowed origins: ${asset.allowed_origins.join(', ')}`,
+        `Identify: ${asset.identify_policy} (identify secret: ${asset.identify_secret_created_at === null ? 'none' : `made ${new Date(asset.identify_secret_created_at).toISOString()}`})`,
+      ].join('\n'),
     deleteNote: 'Its client ID is no longer accepted; recorded activity stays.',
     update: {
-      usage: '[--name <name>] [--origin <url> ...]',
-      help: ['--name <name>      a new label', '--origin <url>     the allowed origins, replacing the current ones (repeatable; * allows any)'],
-      options: { name: { type: 'string' }, origin: { type: 'string', multiple: true } },
-      apply: (store, id, values) => {
+      usage: '[--name <name>] [--origin <url> ...] [--identify signed|unsigned]',
+      help: [
+        '--name <name>      a new label',
+        '--origin <url>     the allowed origins, replacing the current ones (repeatable; * allows any)',
+        '--identify <mode>  signed: only identifies signed with the identify secret count; unsigned: unsigned ones count too',
+      ],
+      options: { name: { type: 'string' }, origin: { type: 'string', multiple: true }, identify: { type: 'string' } },
+      apply: async (store, id, values) => {
         const origins = stringList(values, 'origin')
         const name = optionalString(values, 'name')
+        const identify = optionalString(values, 'identify')
+        if (identify !== undefined && !['signed', 'unsigned'].includes(identify.toLowerCase())) {
+          throw new UsageError(`--identify must be signed or unsigned (got "${identify}")`)
+        }
+        if (identify !== undefined) await setIdentifyPolicy(store, id, identify)
+        if (!name && origins.length === 0) return getAsset(store, id)
         return updateAsset(store, id, { ...(name ? { name } : {}), ...(origins.length ? { origins } : {}) })
       },
     },
   }),
+  identifySecretCommand,
 ]

@@ -1,4 +1,6 @@
 /** The asset a collector request is for, looked up by client ID and kept briefly in memory. */
+import { openIdentifyCheck, type IdentifyCheck } from '../admin/identifySecrets.js'
+import type { SecretBox } from '../secrets/secretBox.js'
 import type { AssetKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { activityLevelsOf, type ActivityLevels } from '../identity/activityLevels.js'
@@ -15,6 +17,16 @@ export interface CollectorAsset {
   allowedOrigins: string[]
   /** The workspace's activity level thresholds. */
   activityLevels: ActivityLevels
+  /** How its identifies are checked: the identify policy and the identify secrets valid now. */
+  identify: IdentifyCheck
+}
+
+/** How the collector opens identify secrets. */
+export interface CollectorSecrets {
+  /** Opens the sealed identify secrets; without it signed identifies cannot be checked and are refused. */
+  secretBox?: SecretBox
+  /** Hears why a secret could not be opened (logged by the collector; never the secret). */
+  onSecretError?: (error: unknown) => void
 }
 
 /**
@@ -32,10 +44,12 @@ export class CollectorAssets {
   private readonly _store: Store
   private readonly _ttlMs: number
   private readonly _cache = new Map<string, { asset: CollectorAsset; expires: number }>()
+  private readonly _secrets: CollectorSecrets
 
-  constructor(store: Store, ttlMs = 10_000) {
+  constructor(store: Store, ttlMs = 10_000, secrets: CollectorSecrets = {}) {
     this._store = store
     this._ttlMs = ttlMs
+    this._secrets = secrets
   }
 
   /** The asset with this client ID, or null. */
@@ -45,7 +59,18 @@ export class CollectorAssets {
     const row = await this._store.db
       .selectFrom('assets')
       .innerJoin('workspaces', 'workspaces.id', 'assets.workspace_id')
-      .select(['assets.id', 'assets.workspace_id', 'assets.kind', 'assets.allowed_origins', 'workspaces.settings'])
+      .leftJoin('asset_identify_secrets', 'asset_identify_secrets.asset_id', 'assets.id')
+      .select([
+        'assets.id',
+        'assets.workspace_id',
+        'assets.kind',
+        'assets.allowed_origins',
+        'assets.identify_policy',
+        'workspaces.settings',
+        'asset_identify_secrets.sealed_secret',
+        'asset_identify_secrets.previous_sealed_secret',
+        'asset_identify_secrets.previous_expires_at',
+      ])
       .where('assets.client_id', '=', clientId)
       .executeTakeFirst()
     if (!row) {
@@ -58,6 +83,7 @@ export class CollectorAssets {
       kind: row.kind,
       allowedOrigins: JSON.parse(row.allowed_origins) as string[],
       activityLevels: activityLevelsOf(row.settings),
+      identify: openIdentifyCheck(this._secrets.secretBox, row.id, row.identify_policy, row, this._secrets.onSecretError ?? (() => {})),
     }
     if (this._cache.size > 10_000) this._cache.clear()
     this._cache.set(clientId, { asset, expires: now + this._ttlMs })

@@ -1,5 +1,5 @@
 /** Enrichment: what an event becomes in the activities table, by asset kind and event type. */
-import type { CopyEvent, TrackerEvent } from '@devtrail/core/protocol'
+import type { CopyEvent, IdentifyEvent, TrackerEvent } from '@devtrail/core/protocol'
 import type { AssetKind } from '../store/schema.js'
 
 /** activity_source and source_type of each asset kind. */
@@ -12,8 +12,11 @@ export const sourceOfAsset: Record<AssetKind, { activity_source: string; source_
 /** The activity a copy is stored as, decided by the collector (null: prose, not stored). */
 export type CopyActivity = 'COPY_COMMAND' | 'COPY_CODE'
 
-/** An event as the collector stores it: secrets removed, a copy classified. */
-export type IngestEvent = Exclude<TrackerEvent, CopyEvent> | (CopyEvent & { activity: CopyActivity | null })
+/** An event as the collector stores it: secrets removed, a copy classified, an identify checked (`verified`: its signature matched). */
+export type IngestEvent =
+  | Exclude<TrackerEvent, CopyEvent | IdentifyEvent>
+  | (CopyEvent & { activity: CopyActivity | null })
+  | (IdentifyEvent & { verified?: boolean })
 
 /**
  * The activity_type an event is stored as, or null when it is not an activity: web vitals are

@@ -10,6 +10,7 @@ import { identifyVisitor } from '../identity/identifyVisitor.js'
 import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
 import type { ActivityLevels } from '../identity/activityLevels.js'
 import { referrerHostOf, rollUpActivities, type RolledActivity } from '../stats/rollup.js'
+import { countRejectedIdentifies } from '../stats/identifyRejected.js'
 import { storeWebVitals } from '../stats/webVitals.js'
 import type { VisitorTable, WebVitalTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
@@ -23,7 +24,8 @@ type Db = Store['db']
 
 /** One validated `POST /v1/events` request. */
 export interface IngestBatch {
-  asset: CollectorAsset
+  /** The asset, without its identify secrets (they stay in the collector, never cross to the writer thread). */
+  asset: Omit<CollectorAsset, 'identify'>
   /** The visitor's anonymous id (lower case). */
   anonymousId: string
   /** Country from the trusted proxy header, else from the IP databases, or ''. */
@@ -34,8 +36,10 @@ export interface IngestBatch {
   networkDomain?: string | null
   /** When the request arrived, epoch ms. */
   receivedAt: number
-  /** The events, secrets removed and copies classified. */
+  /** The events, secrets removed, copies classified and identifies checked (refused ones removed). */
   events: IngestEvent[]
+  /** Identifies of the request refused by identity verification (counted as `identify_rejected`). */
+  identifyRejected?: number
 }
 
 const ROWS_PER_INSERT = 500
@@ -134,6 +138,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
           // which identify is a person's latest is decided by when it happened, not by arrival
           occurredAt: occurredAtOfEvent(event, batch),
           now,
+          verified: event.verified === true,
         })
         if (!outcome) continue
         visitor.developerId = outcome.developerId
@@ -229,6 +234,7 @@ export async function writeBatches(store: Store, batches: readonly IngestBatch[]
     }
 
     await rollUpActivities(tx, rolled)
+    await countRejectedIdentifies(tx, batches)
     await storeWebVitals(tx, vitals)
     for (const developerId of [...touchedDevelopers].sort()) await refreshDeveloperAggregates(tx, developerId)
     for (const [accountId, levels] of [...touchedAccounts].sort(([a], [b]) => (a < b ? -1 : 1))) {

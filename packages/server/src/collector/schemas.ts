@@ -12,6 +12,7 @@ import {
   MAX_LANGUAGE,
   MAX_NAME,
   MAX_OTHER_IDENTITIES,
+  MAX_SIGNATURE,
   MAX_TITLE,
   MAX_TOKEN,
   MAX_URL,
@@ -68,6 +69,7 @@ export const IdentifySchema = Type.Object({
   time: Time,
   url: Url,
   identity: IdentitySchema,
+  signature: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_SIGNATURE })),
 })
 
 /** A Core Web Vitals measurement. */

@@ -50,7 +50,7 @@ function seededRandom(seed: number): () => number {
 }
 
 /** The demo assets as the collector sees them. */
-export type DemoAssets = Record<'website' | 'docs' | 'product', Omit<CollectorAsset, 'activityLevels'>>
+export type DemoAssets = Record<'website' | 'docs' | 'product', Omit<CollectorAsset, 'activityLevels' | 'identify'>>
 
 /** Writes the demo history ending at `now` for pages served from `origin`; answers how many batches it wrote. */
 export async function writeDemoActivity(store: Store, assets: DemoAssets, origin: string, now = Date.now()): Promise<number> {

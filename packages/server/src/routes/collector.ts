@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import type { AppOptions } from '../appOptions.js'
+import { checkIdentifies } from '../collector/checkIdentifies.js'
 import { collectorOriginAllowed, CollectorAssets, type CollectorAsset } from '../collector/collectorAsset.js'
 import { countryFromHeader } from '../collector/enrich.js'
 import { GroupCommit, type GroupCommitOptions } from '../collector/groupCommit.js'
@@ -62,7 +63,10 @@ function botDetector(): (userAgent: string | undefined) => boolean {
 /** The collector: `POST /v1/events`. */
 export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
   const { store, tokenSecret } = options
-  const assets = new CollectorAssets(store)
+  const assets = new CollectorAssets(store, undefined, {
+    ...(options.secretBox ? { secretBox: options.secretBox } : {}),
+    onSecretError: (error) => app.log.error({ err: error }, 'an identify secret could not be opened: signed identifies of its asset are refused'),
+  })
   const networkAccounts = new NetworkAccounts(store)
   const scrubber = new SecretScrubber()
   const tokens = new TokenVerifier(tokenSecret)
@@ -135,14 +139,16 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     // a fresh token when none was sent or the one sent is past half its life
     const token =
       !claims || claims.expiresAt - receivedAt < TOKEN_TTL_MS / 2 ? issueToken(tokenSecret, { clientId: batch.client_id, anonymousId }).token : undefined
-    const events = await prepareEvents(batch.events, scrubber)
+    // identity verification: refused identifies never reach identity resolution, and are counted
+    const { identify, ...ingestAsset } = asset
+    const { events, rejected: identifyRejected } = checkIdentifies(identify, await prepareEvents(batch.events, scrubber), receivedAt)
     // request.ip is the client as TRUST_PROXY allows; it is looked up here and never stored
     const ipFacts = ipFactsOf(request.ip)
     const headerCountry = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
     const country = headerCountry || ipFacts.country
     const networkDomain = await networkAccounts.domainOf(asset.workspaceId, request.ip, ipFacts.network)
     try {
-      const item = { asset, anonymousId, country, network: ipFacts.network, networkDomain, receivedAt, events }
+      const item = { asset: ingestAsset, anonymousId, country, network: ipFacts.network, networkDomain, receivedAt, events, identifyRejected }
       const accepted = await committer.add(item, events.length)
       return token ? { accepted, token } : { accepted }
     } catch (error) {

@@ -2,6 +2,7 @@
 import type { Store } from '../store/store.js'
 import { developerSketches } from './developerSketches.js'
 import { emptySketch, mergeSketch, sketchCount } from './hyperLogLog.js'
+import { rejectedIdentifies } from './identifyRejected.js'
 import type { TopDimension } from './rollup.js'
 
 /** Sources every overview reports, present or not. */
@@ -16,6 +17,8 @@ export interface OverviewPoint {
   copies: number
   sign_ins: number
   developers: number
+  /** Identifies refused by identity verification (unsigned or wrongly signed). */
+  identify_rejected: number
 }
 
 /** The totals of a range. */
@@ -25,12 +28,14 @@ export interface OverviewTotals {
   sign_ins: number
   /** Distinct identified developers active in the range (exact up to 5,000 developer days in the range, past that a HyperLogLog estimate within about 2 %). */
   developers: number
+  /** Identifies refused by identity verification (unsigned or wrongly signed) in the range. */
+  identify_rejected: number
 }
 
 /** Up to this many developer days in a range, developer counts are exact; past it, HyperLogLog estimates. */
 export const EXACT_DEVELOPER_DAYS = 5_000
 
-const METRIC_OF_TYPE: Record<string, keyof Omit<OverviewTotals, 'developers'>> = {
+const METRIC_OF_TYPE: Record<string, keyof Omit<OverviewTotals, 'developers' | 'identify_rejected'>> = {
   PAGE_VISIT: 'page_visits',
   COPY_COMMAND: 'copies',
   COPY_CODE: 'copies',
@@ -80,7 +85,7 @@ export async function overviewOf(
   fromDay: number,
   toDay: number,
 ): Promise<{ points: OverviewPoint[]; totals: OverviewTotals }> {
-  const [counts, developers] = await Promise.all([
+  const [counts, developers, rejected] = await Promise.all([
     store.db
       .selectFrom('stats_daily_activity')
       .select(['day', 'activity_source', 'activity_type', (eb) => eb.fn.sum<number>('count').as('count')])
@@ -91,24 +96,29 @@ export async function overviewOf(
       .groupBy(['day', 'activity_source', 'activity_type'])
       .execute(),
     developerFigures(store, workspaceId, fromDay, toDay),
+    rejectedIdentifies(store.db, workspaceId, fromDay, toDay),
   ])
   const points = new Map<string, OverviewPoint>()
   const pointOf = (day: number, source: string) => {
     const key = `${day}\u0000${source}`
     let point = points.get(key)
     if (!point) {
-      point = { day: Number(day), activity_source: source, page_visits: 0, copies: 0, sign_ins: 0, developers: 0 }
+      point = { day: Number(day), activity_source: source, page_visits: 0, copies: 0, sign_ins: 0, developers: 0, identify_rejected: 0 }
       points.set(key, point)
     }
     return point
   }
-  const totals: OverviewTotals = { page_visits: 0, copies: 0, sign_ins: 0, developers: developers.distinct }
+  const totals: OverviewTotals = { page_visits: 0, copies: 0, sign_ins: 0, developers: developers.distinct, identify_rejected: 0 }
   for (const row of counts) {
     const metric = METRIC_OF_TYPE[row.activity_type]!
     pointOf(row.day, row.activity_source)[metric] += Number(row.count)
     totals[metric] += Number(row.count)
   }
   for (const row of developers.perDay) pointOf(row.day, row.activity_source).developers = row.count
+  for (const row of rejected) {
+    pointOf(row.day, row.activity_source).identify_rejected += row.count
+    totals.identify_rejected += row.count
+  }
   return { points: [...points.values()].sort((a, b) => a.day - b.day || (a.activity_source < b.activity_source ? -1 : 1)), totals }
 }
 

@@ -51,6 +51,7 @@ export const OverviewTotals = Type.Object(
     developers: Count(
       'Distinct identified developers active in the range: exact while the range holds at most 5,000 developer days, past that a HyperLogLog estimate within about 2 %.',
     ),
+    identify_rejected: Count('Identifies refused by identity verification (unsigned or wrongly signed under the `signed` identify policy, or wrongly signed).'),
   },
   { $id: 'OverviewTotals', additionalProperties: false },
 )
@@ -73,6 +74,7 @@ export const Overview = Type.Object(
               copies: Count('Copies that day from that source.'),
               sign_ins: Count('Sign-ins that day from that source.'),
               developers: Count('Identified developers active that day on that source (exact or estimated like the totals).'),
+              identify_rejected: Count('Identifies refused by identity verification that day on that source.'),
             },
             { additionalProperties: false },
           ),

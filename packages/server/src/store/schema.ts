@@ -42,6 +42,24 @@ export interface AssetTable {
   /** JSON array of allowed origins (`https://docs.example.com`); `["*"]` allows any. */
   allowed_origins: string
   created_at: number
+  /** `signed`, `unsigned`, or null: signed once the asset has an identify secret. */
+  identify_policy: IdentifyPolicy | null
+}
+
+/** Whether an asset's identifies must be signed with its identify secret (identity verification). */
+export type IdentifyPolicy = 'signed' | 'unsigned'
+
+/** An asset's identify secrets, sealed with the server's secret key (secrets/secretBox.ts). */
+export interface AssetIdentifySecretTable {
+  asset_id: string
+  workspace_id: string
+  /** The current secret, sealed. */
+  sealed_secret: string
+  /** When the current secret was made, epoch ms. */
+  created_at: number
+  /** The secret it replaced, sealed; valid until `previous_expires_at` (the rotation's overlap window). */
+  previous_sealed_secret: string | null
+  previous_expires_at: number | null
 }
 
 export interface VisitorTable {
@@ -295,6 +313,15 @@ export interface StatsDailyActivityTable {
   count: number
 }
 
+/** Identifies the collector refused (unsigned or wrongly signed under the `signed` policy), per UTC day and asset. */
+export interface StatsDailyIdentifyRejectedTable {
+  workspace_id: string
+  /** UTC epoch day: floor(epoch ms / 86400000). */
+  day: number
+  asset_id: string
+  count: number
+}
+
 /** The identified developers active on a UTC day, per source. */
 export interface StatsDailyDevelopersTable {
   workspace_id: string
@@ -388,4 +415,6 @@ export interface Database {
   web_vitals: WebVitalTable
   dashboard_sessions: DashboardSessionTable
   dashboard_links: DashboardLinkTable
+  asset_identify_secrets: AssetIdentifySecretTable
+  stats_daily_identify_rejected: StatsDailyIdentifyRejectedTable
 }

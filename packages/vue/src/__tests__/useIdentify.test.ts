@@ -120,3 +120,28 @@ describe('useIdentify', () => {
     expect(tracker.identities).toHaveLength(1)
   })
 })
+
+describe('useIdentify with a signature', () => {
+  it('passes the signature (a ref or getter) with the identity, and identifies again only when either changes', async () => {
+    const tracker = recordingTracker()
+    const identity = ref<Identity | null | undefined>(ada)
+    const signature = ref('a'.repeat(64))
+    const SignedIn = defineComponent({
+      setup() {
+        binding.useIdentify(identity, () => ({ signature: signature.value }))
+        return () => h('div')
+      },
+    })
+    mount(SignedIn, { global: { plugins: [binding.createTrackerPlugin({ clientID: 'c1', bundled: tracker, apiHost: 'https://devtrail.example.com' })] } })
+    await flushPromises()
+    expect(tracker.identities).toEqual([ada])
+    expect(tracker.signatures).toEqual(['a'.repeat(64)])
+    identity.value = { ...ada }
+    await flushPromises()
+    expect(tracker.identities).toHaveLength(1)
+    signature.value = 'b'.repeat(64)
+    await nextTick()
+    await flushPromises()
+    expect(tracker.signatures).toEqual(['a'.repeat(64), 'b'.repeat(64)])
+  })
+})

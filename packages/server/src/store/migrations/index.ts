@@ -11,6 +11,7 @@ import * as statsRollups from './016_stats_rollups.js'
 import * as dashboardSessions from './017_dashboard_sessions.js'
 import * as backfillRollups from './018_backfill_rollups.js'
 import * as identityTrust from './019_identity_trust.js'
+import * as identifySecrets from './020_identify_secrets.js'
 import * as githubDeliveryBodies from './021_github_delivery_bodies.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '017_dashboard_sessions': dashboardSessions,
   '018_backfill_rollups': backfillRollups,
   '019_identity_trust': identityTrust,
+  '020_identify_secrets': identifySecrets,
   '021_github_delivery_bodies': githubDeliveryBodies,
 }
 
