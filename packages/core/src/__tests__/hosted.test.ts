@@ -264,12 +264,34 @@ describe('the hosted script', () => {
     expect(copies.every((e) => e.time < copiedAt + 1000)).toBe(true)
   })
 
-  it('records no copy when copy tracking is off', async () => {
-    await hostedPage({ dnt: ['copy'] })
-    await settle(0)
+  it('keeps a copy made after the script ran and before init, and sends it once the complete tracker has arrived', async () => {
+    vi.resetModules()
+    document.head.innerHTML = `<script src="${SCRIPT_HOST}/tracker.js"></script>`
+    await hostedScriptRuns()
     document.body.innerHTML = '<pre><code class="language-bash">npm install acme</code></pre>'
     getSelection()!.selectAllChildren(document.querySelector('code')!)
     document.dispatchEvent(new Event('copy'))
+    history.pushState(null, '', '/docs/later')
+    page.Devtrail!.init({ clientID: 'c1', apiHost: API })
+    await completeTrackerArrives()
+    await settle()
+    const copies = wire.events().filter((e) => e.type == 'COPY')
+    expect(copies.map((e) => e.type == 'COPY' && [e.text, e.method, new URL(e.url).pathname])).toEqual([['npm install acme', 'selection', '/docs']])
+  })
+
+  it('records no copy when copy tracking is off, and forgets those made before init', async () => {
+    document.body.innerHTML = '<pre><code class="language-bash">npm install acme</code></pre>'
+    getSelection()!.selectAllChildren(document.querySelector('code')!)
+    const copy = () => document.dispatchEvent(new Event('copy'))
+    vi.resetModules()
+    document.head.innerHTML = `<script src="${SCRIPT_HOST}/tracker.js"></script>`
+    await hostedScriptRuns()
+    copy()
+    page.Devtrail!.init({ clientID: 'c1', apiHost: API, dnt: ['copy'] })
+    expect((page[HANDOVER_KEY] as { _copies: unknown[] })._copies).toEqual([])
+    await settle(0)
+    copy()
+    expect((page[HANDOVER_KEY] as { _copies: unknown[] })._copies).toEqual([])
     await completeTrackerArrives()
     await settle()
     expect(wire.events().filter((e) => e.type == 'COPY')).toEqual([])
