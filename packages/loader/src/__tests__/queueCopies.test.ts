@@ -120,6 +120,19 @@ describe('copies before init', () => {
     expect(wire.requests).toEqual([])
   })
 
+  it('hands the copies to the complete tracker when it is loaded on its own, without the hosted script', async () => {
+    void loadTrackerScript({ clientID: 'c1' })
+    const queue = page.Devtrail as LoaderQueue
+    queue.init({ clientID: 'c1', apiHost: API })
+    copyEverything()
+    await import('../../../core/src/full')
+    await settle()
+    expect(described(copies())).toEqual([
+      ['export API_KEY=[REDACTED]', 'bash', 'button', '/start'],
+      ['print("hi")', 'python', 'selection', '/start'],
+    ])
+  })
+
   it('records a bounded number of copies', async () => {
     const loading = loadTrackerScript({ clientID: 'c1' })
     for (let i = 0; i < 50; i++) document.getElementById('copy')!.click()
