@@ -11,7 +11,7 @@ export type TrackerProviderProps = TrackerOptions & { children?: ReactNode }
 const TrackerContext = createContext<Tracker | null>(null)
 
 /** A layout effect in the browser (no warning on a React 18 server, where neither runs). */
-const useBrowserLayoutEffect = typeof document == 'undefined' ? useEffect : useLayoutEffect
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * Loads and initialises the tracker once per page (in a layout effect, so never on the server) and
@@ -21,7 +21,7 @@ const useBrowserLayoutEffect = typeof document == 'undefined' ? useEffect : useL
 export function TrackerProvider({ children, ...options }: TrackerProviderProps): ReactElement {
   const [tracker, setTracker] = useState<Tracker | null>(null)
   // StrictMode's second run and remounts get the same promise: one load, one init, one onError.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: options are read on the first mount only (documented on TrackerOptions)
+  // options are read on the first mount only (documented on TrackerOptions)
   useBrowserLayoutEffect(() => void startTracker(options as TrackerOptions).then(setTracker), [])
   // createElement, not JSX: keeps `react/jsx-runtime` out of the bundle's import list.
   return createElement(TrackerContext.Provider, { value: tracker }, children)
