@@ -123,9 +123,12 @@ describe('the hosted script and the complete tracker in Chromium', () => {
   for (const failure of ['fails', 'tampered'] as const) {
     it(`is silent when the complete tracker ${failure == 'fails' ? 'fails to load' : 'does not match its hash'}; the first page view is stored`, async () => {
       const path = `/${failure}`
-      const { context, page, messages } = await visit(path, failure)
-      const rows = await activitiesOf(path, (types) => types.includes('PAGE_VISIT'))
-      await page.waitForTimeout(1000)
+      const { context, page, messages, requests } = await visit(path, failure)
+      await activitiesOf(path, (types) => types.includes('PAGE_VISIT'))
+      // the page asked for the complete tracker and gave it up (its tag is removed on error)
+      await expect.poll(() => requests.some((request) => request.endsWith('/full.js'))).toBe(true)
+      await page.waitForFunction(() => !document.querySelector('script[src$="/full.js"]'))
+      const rows = await activitiesOf(path, () => true)
       expect(rows.map((row) => row.activity_type)).toEqual(['PAGE_VISIT'])
       expect(await page.evaluate(() => 'tampered' in window)).toBe(false)
       expect(await page.evaluate(() => document.querySelector('script[src$="/full.js"]'))).toBeNull()

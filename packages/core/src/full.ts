@@ -1,6 +1,6 @@
 // The complete tracker as a script (/tracker/{version}/full.js): loaded by the hosted script,
-// it takes over from it (the calls, navigations and page views it recorded and sent); loaded on
-// its own, it defines window.Devtrail and replays the loader's queue as the hosted script does.
+// it takes over from it (the calls, navigations, copies and page views it recorded and sent);
+// loaded on its own, it defines window.Devtrail and replays the loader's queue as the hosted script does.
 import { sharedTracker } from './shared'
 import type { Handover } from './lib/handover'
 import { HANDOVER_KEY } from './lib/symbols'
@@ -15,7 +15,7 @@ try {
     apiHost: src && new URL(src).origin,
     earlier: () => handover?._navigations || queued?.n,
     sent: () => handover?._sent,
-    copies: () => handover?._copies,
+    copies: () => handover?._copies || queued?.c,
   })
   delete page[HANDOVER_KEY]
   // window.Devtrail stays the hosted script's tracker (what the loader resolved to), forwarding to this one

@@ -12,7 +12,7 @@ try {
   const tracker =
     page[TRACKER_KEY] ||
     (!queued && page.Devtrail) ||
-    createHostedTracker({ origin: script?.src && new URL(script.src).origin, nonce: script?.nonce }, queued?.n)
+    createHostedTracker({ origin: script?.src && new URL(script.src).origin, nonce: script?.nonce }, queued?.n, queued?.c)
   page.Devtrail = tracker
   queued?.q.forEach(([name, args]) => (tracker as unknown as Record<string, (...a: unknown[]) => void>)[name]?.(...args))
 } catch {}

@@ -1,17 +1,13 @@
 import type { EarlierNavigation } from './lib/navigation'
-import { recordingHooks } from './lib/recordingHooks'
-import { watchCopyFacts } from './lib/copy'
+import { recordCopies } from './lib/copyLog'
 import { sendFirstVisits } from './lib/firstVisits'
 import { FULL_TRACKER_INTEGRITY } from './lib/fullTrackerIntegrity'
-import type { Handover } from './lib/handover'
+import type { EarlierCopy, Handover } from './lib/handover'
 import { loadScript } from './lib/loadScript'
 import { recordNavigations } from './lib/navigationLog'
 import { HANDOVER_KEY } from './lib/symbols'
 import { VERSION } from './lib/version'
 import type { InitOptions, Tracker } from './types'
-
-/** Copies recorded before the complete tracker takes over; later ones are dropped. */
-const MAX_COPIES = 20
 
 /** Where the hosted script came from: its origin (the default collector) and the page's CSP nonce it ran with. */
 export interface ScriptSource {
@@ -24,16 +20,19 @@ export interface ScriptSource {
  * page views seen so far in one request, so the first page view leaves without waiting for more
  * code, and once the page has loaded, loads the complete tracker (`/tracker/{version}/full.js` on
  * the script's origin, pinned by its SRI hash, with the script's CSP nonce). Every call is
- * recorded, and so are navigations (continuing the loader's record, `earlier`) and, after `init`,
- * copies (what was copied, from where, when, on which page); the complete tracker takes them over
- * through `HANDOVER_KEY` and from then on every call goes to it.
+ * recorded, and so are navigations and copies (what was copied, from where, when, on which page),
+ * each continuing the loader's record (`earlier`, `earlierCopies`); `init` with `dnt: ['copy']`
+ * forgets the copies and records no more. The complete tracker takes them over through
+ * `HANDOVER_KEY` and from then on every call goes to it.
  * Browser-only, like the hosted script (`@devtrail/core` never imports it).
  */
-export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavigation[]): Tracker {
+export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavigation[], earlierCopies?: EarlierCopy[]): Tracker {
   const calls: Handover['_calls'] = []
-  const copies: Handover['_copies'] = []
   let complete: Record<string | symbol, (...args: unknown[]) => void> | undefined
+  let copying = true
   const navigations = recordNavigations(() => !complete, earlier)
+  // copies until the complete tracker has loaded, from before `init` too: their facts now, their analysis by it
+  const copies = recordCopies(() => copying && !complete, earlierCopies)
   let started = false
   const call =
     (name: string | symbol) =>
@@ -62,9 +61,11 @@ export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavig
       try {
         handover._sent = apiHost ? sendFirstVisits(options, apiHost, navigations) : undefined
       } catch {}
-      // copies until the complete tracker has loaded: their facts now, their analysis by it
-      if (!options.dnt?.includes('copy'))
-        watchCopyFacts(recordingHooks, (...fact) => !complete && copies.length < MAX_COPIES && copies.push([...fact, Date.now(), location.href]))
+      // copy tracking off: the copies recorded so far are forgotten, and no more are
+      if (options.dnt?.includes('copy')) {
+        copying = false
+        copies.length = 0
+      }
       // once the page has loaded: a script added before holds the page's load event until it arrives
       const loadComplete = () => loadScript(`${source.origin}/tracker/${VERSION}/full.js`, FULL_TRACKER_INTEGRITY, source.nonce)
       if (source.origin) document.readyState == 'complete' ? loadComplete() : addEventListener('load', loadComplete)

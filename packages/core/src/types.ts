@@ -1,3 +1,4 @@
+import type { EarlierCopy } from './lib/handover'
 import type { EarlierNavigation } from './lib/navigation'
 import type { TrackerEvent } from './protocol'
 
@@ -107,12 +108,15 @@ export type BundledTracker = Tracker<BundledInitOptions>
 
 /**
  * What `@devtrail/loader` puts on `window.Devtrail` until the hosted script has loaded: a
- * tracker-shaped object that records the calls made (`q`) and the navigations seen (`n`: when,
- * the URL, and the title the page had when it was left), which the hosted script replays.
+ * tracker-shaped object that records the calls made (`q`), the navigations seen (`n`: when,
+ * the URL, and the title the page had when it was left) and the copies made (`c`), which the
+ * hosted script replays.
  */
 export interface LoaderQueue extends Tracker {
   /** Calls made before the script loaded, in order. */
   q: [name: string, args: unknown[]][]
   /** Navigations seen since the loader ran, the first being the page it ran on. */
   n: EarlierNavigation[]
+  /** Copies made since the loader ran: what was copied, from which element, how, when and on which page; analysed (and redacted) by the tracker that takes them over. */
+  c: EarlierCopy[]
 }

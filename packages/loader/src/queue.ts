@@ -1,11 +1,12 @@
 import type { LoaderQueue, Tracker } from '@devtrail/core'
-import { recordNavigations } from '@devtrail/core/navigation-log'
+import { recordCopies, recordNavigations } from '@devtrail/core/navigation-log'
 
 /**
  * Puts a queue on `window.Devtrail` unless something is there already: calls to it (`init`,
  * `identify`, `reset`, `consent`) are recorded, and so are the page's navigations (pushState, a
  * replaceState that changes the path, popstate), each with the title the page had when it was
- * left. The hosted script replays both once it has loaded; from then on the queue records nothing.
+ * left, and its copies (their facts, time and page; analysed by the tracker). The hosted script
+ * takes all of them over once it has loaded; from then on the queue records nothing.
  */
 export function installQueue(page: { Devtrail?: Tracker | LoaderQueue }): void {
   if (page.Devtrail) return
@@ -14,9 +15,11 @@ export function installQueue(page: { Devtrail?: Tracker | LoaderQueue }): void {
     (name: string) =>
     (...args: unknown[]) =>
       void q.push([name, args])
+  const recording = () => page.Devtrail == queue
   const queue: LoaderQueue = {
     q,
-    n: recordNavigations(() => page.Devtrail == queue),
+    n: recordNavigations(recording),
+    c: recordCopies(recording),
     version: '',
     init: call('init'),
     identify: call('identify'),

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react'
 import type { Identity, IdentifyOptions, Tracker } from '@devtrail/core'
 import { startTracker, syncIdentity, type StartOptions } from '@devtrail/loader'
 
@@ -10,15 +10,19 @@ export type TrackerProviderProps = TrackerOptions & { children?: ReactNode }
 
 const TrackerContext = createContext<Tracker | null>(null)
 
+/** A layout effect in the browser (no warning on a React 18 server, where neither runs). */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
 /**
- * Loads and initialises the tracker once per page (in an effect, so never on the server) and
- * provides it to `useTracker()` and `useIdentify()`.
+ * Loads and initialises the tracker once per page (in a layout effect, so never on the server) and
+ * provides it to `useTracker()` and `useIdentify()`. The loader's queue is on the page as soon as
+ * the app is hydrated, before any of its effects or clicks run, so it records their copies.
  */
 export function TrackerProvider({ children, ...options }: TrackerProviderProps): ReactElement {
   const [tracker, setTracker] = useState<Tracker | null>(null)
   // StrictMode's second run and remounts get the same promise: one load, one init, one onError.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: options are read on the first mount only (documented on TrackerOptions)
-  useEffect(() => void startTracker(options as TrackerOptions).then(setTracker), [])
+  // options are read on the first mount only (documented on TrackerOptions)
+  useBrowserLayoutEffect(() => void startTracker(options as TrackerOptions).then(setTracker), [])
   // createElement, not JSX: keeps `react/jsx-runtime` out of the bundle's import list.
   return createElement(TrackerContext.Provider, { value: tracker }, children)
 }

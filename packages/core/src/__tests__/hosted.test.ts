@@ -238,43 +238,6 @@ describe('the hosted script', () => {
     expect(visits().map((v) => new URL(v.url).pathname)).toEqual(['/pricing'])
   })
 
-  it('keeps copies made before the complete tracker arrived, with their page and time, and sends them once it has', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true })
-    await hostedPage()
-    await settle(0)
-    document.body.innerHTML =
-      '<div><pre><code class="language-bash">export API_KEY=sk_live_0123456789abcdefghijklmn</code></pre><button><svg><path></path></svg></button></div>' +
-      '<pre><code class="language-python">print("hi")</code></pre>'
-    const copiedAt = Date.now()
-    const button = document.querySelector('path')!
-    button.addEventListener('click', () => void navigator.clipboard.writeText(document.querySelector('code')!.textContent!))
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    getSelection()!.selectAllChildren(document.querySelectorAll('code')[1]!)
-    document.dispatchEvent(new Event('copy'))
-    history.pushState(null, '', '/docs/later')
-    vi.setSystemTime(Date.now() + 5000)
-    expect(wire.events().filter((e) => e.type == 'COPY')).toEqual([])
-    await completeTrackerArrives()
-    await settle()
-    const copies = wire.events().filter((e) => e.type == 'COPY')
-    expect(copies.map((e) => e.type == 'COPY' && [e.text, e.language, e.method, new URL(e.url).pathname])).toEqual([
-      ['export API_KEY=[REDACTED]', 'bash', 'button', '/docs'],
-      ['print("hi")', 'python', 'selection', '/docs'],
-    ])
-    expect(copies.every((e) => e.time < copiedAt + 1000)).toBe(true)
-  })
-
-  it('records no copy when copy tracking is off', async () => {
-    await hostedPage({ dnt: ['copy'] })
-    await settle(0)
-    document.body.innerHTML = '<pre><code class="language-bash">npm install acme</code></pre>'
-    getSelection()!.selectAllChildren(document.querySelector('code')!)
-    document.dispatchEvent(new Event('copy'))
-    await completeTrackerArrives()
-    await settle()
-    expect(wire.events().filter((e) => e.type == 'COPY')).toEqual([])
-  })
-
   it('is one tracker when the page has it twice', async () => {
     const devtrail = await hostedPage()
     vi.resetModules()

@@ -44,7 +44,7 @@ export function copyReporter(report: (text: string, language: string | undefined
  * Records copies as they happen: selection copy/cut, and copy buttons that call
  * `navigator.clipboard.writeText` or `document.execCommand('copy')`. For a button, the element is
  * the target of the event being handled, else a click of the last 3 s (a handler that ran after an
- * await), else the focused element. A selection with a `[data-devtrail-ignore]` part is not read.
+ * await), else the focused element. A selection in or with a `[data-devtrail-ignore]` part is not read.
  */
 export function watchCopyFacts(context: Pick<Context, '_on' | '_wrap'>, record: (...fact: CopyFact) => void): void {
   const d = g.document!
@@ -59,7 +59,8 @@ export function watchCopyFacts(context: Pick<Context, '_on' | '_wrap'>, record: 
     const s = g.getSelection?.()
     const r = !inExec && s?.rangeCount && s.getRangeAt(0)
     const n = r && r.commonAncestorContainer
-    if (n && !r.cloneContents().querySelector(IGNORE)) record(`${s}`, (n.nodeType == 1 ? n : n.parentElement) as Element, 'selection')
+    const from = n && ((n.nodeType == 1 ? n : n.parentElement) as Element)
+    if (from && !from.closest(IGNORE) && !r.cloneContents().querySelector(IGNORE)) record(`${s}`, from, 'selection')
   }
   context._on(d, 'click', (e) => (clicked = [e.target as Element, Date.now()]))
   context._on(d, 'copy', fromSelection)

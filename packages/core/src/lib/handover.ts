@@ -3,7 +3,7 @@ import type { CopyFact } from './copy'
 import type { EarlierNavigation } from './navigation'
 import type { Item } from './queue'
 
-/** A copy the hosted script saw before the complete tracker loaded: the fact, when, and the page's URL then. */
+/** A copy seen before the complete tracker loaded (by the loader's queue or the hosted script): the fact, when, and the page's URL then. */
 export type EarlierCopy = [...fact: CopyFact, time: number, url: string]
 
 /** Page views the hosted script sent before the complete tracker loaded. */
@@ -19,14 +19,14 @@ export interface SentVisits {
 /**
  * What the hosted script (`tracker.js`) hands to the complete tracker (`full.js`) when it loads,
  * under the global `HANDOVER_KEY`: the calls made to `window.Devtrail` so far, the navigations
- * seen, and the page views it sent.
+ * and copies seen, and the page views it sent.
  */
 export interface Handover {
   /** Calls made before the complete tracker loaded, in order. */
   _calls: [name: string | symbol, args: unknown[]][]
   /** Navigations seen since the page loaded, those already sent marked so. */
   _navigations: EarlierNavigation[]
-  /** Copies seen since `init` (copy tracking on), their analysis left to the complete tracker. */
+  /** Copies seen since the loader's queue or the hosted script started (none when `init` turned copy tracking off), their analysis left to the complete tracker. */
   _copies: EarlierCopy[]
   /** The page views sent by `init`, once it has run. */
   _sent?: SentVisits

@@ -1,7 +1,7 @@
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Tracker } from '@devtrail/core'
+import type { LoaderQueue, Tracker } from '@devtrail/core'
 import { recordingTracker } from '../../../../test/fixtures/recordingTracker'
 
 type Binding = typeof import('../index')
@@ -161,5 +161,30 @@ describe('<TrackerProvider>', () => {
   it('useTracker is null outside a provider', () => {
     render(<Status />)
     expect(screen.getByTestId('status').textContent).toBe('loading')
+  })
+})
+
+describe('<TrackerProvider> in a server-rendered page', () => {
+  it('records a copy the app makes as soon as it is hydrated, before the tracker has loaded', async () => {
+    const { hydrateRoot } = await import('react-dom/client')
+    const { renderToString } = await import('react-dom/server')
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true })
+    const { TrackerProvider } = binding
+    /** Copies in its first effect, the earliest a hydrated app can (a click replayed after hydration runs no sooner). */
+    function CopiesAtOnce() {
+      useEffect(() => void navigator.clipboard.writeText('npm install acme'), [])
+      return <button type="button">Copy</button>
+    }
+    const app = (
+      <TrackerProvider clientID="c1" scriptHost="https://t.example.com">
+        <CopiesAtOnce />
+      </TrackerProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(app)
+    document.body.append(container)
+    await act(async () => void hydrateRoot(container, app))
+    expect((page.Devtrail as unknown as LoaderQueue).c.map(([text, , method]) => [text, method])).toEqual([['npm install acme', 'button']])
+    container.remove()
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DevtrailError } from '../errors.js'
 import { GroupCommit } from '../collector/groupCommit.js'
 
@@ -98,7 +98,8 @@ describe('group commit', () => {
       { writeTimeoutMs: 100, unavailableMs: 200, maxWaitMs: 1 },
     )
     const first = commit.add(1, 1)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // the first write has started (and hangs): the next item queues behind it
+    await vi.waitFor(() => expect(writes).toBe(1))
     const queued = commit.add(2, 1)
     await expect(first).rejects.toMatchObject({ type: 'unavailable' })
     await expect(queued).rejects.toMatchObject({ type: 'unavailable' })

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiKey, revokeApiKey } from '../admin/apiKeys.js'
 import { createSegment } from '../segments/segment.js'
 import type { Store } from '../store/store.js'
@@ -96,8 +96,8 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     expect(await lastUsed()).toBeNull()
     const before = Date.now()
     expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
-    await sleep(50)
-    const first = await lastUsed()
+    // written behind the answer
+    const first = await vi.waitFor(async () => (await lastUsed()) ?? Promise.reject(new Error('last_used_at not written yet')), { timeout: 5000 })
     expect(first).toBeGreaterThanOrEqual(before)
     for (let request = 0; request < 5; request++) await app.inject({ url: '/segments', headers: { 'x-api-key': key } })
     await sleep(50)
