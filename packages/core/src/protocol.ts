@@ -1,5 +1,5 @@
 /**
- * The wire protocol between the tracker and the Devtrail collector (DESIGN.md section 3), and
+ * The wire protocol between the tracker and the Devtrail collector, and
  * every limit of it. The tracker clips to these limits and the collector's schemas are built
  * from them, so nothing the tracker sends can be refused for its size.
  */

@@ -1,4 +1,4 @@
-/** Error types of the Devtrail API (DESIGN.md section 4) with the HTTP status each answers. */
+/** Error types of the Devtrail API with the HTTP status each answers. */
 export const errorStatus = {
   params_invalid: 400,
   unauthorized: 401,

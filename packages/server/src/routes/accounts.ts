@@ -1,4 +1,4 @@
-/** Accounts: endpoints 3 and 4, and the `GET /accounts?domain=` lookup (DESIGN.md section 4). */
+/** Accounts: endpoints 3 and 4, and the `GET /accounts?domain=` lookup. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { findAccountByDomain, getAccount } from '../accounts/account.js'

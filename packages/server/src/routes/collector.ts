@@ -1,5 +1,5 @@
 /**
- * The collector (DESIGN.md section 3): `POST /v1/events` validates a batch, checks its client ID,
+ * The collector: `POST /v1/events` validates a batch, checks its client ID,
  * origin and token, removes secrets again, classifies copies, and group-commits it, answering
  * 200 once durable, with a fresh token when the request had none or an old one.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard (DESIGN.md section 7): its static files at `/dashboard/` under a strict CSP,
+ * The dashboard: its static files at `/dashboard/` under a strict CSP,
  * and its sign-in: an API key or a one-time link exchanged for an HttpOnly, SameSite=Strict
  * session cookie (a link's GET shows a page, only its form POST spends it); sign-out ends the
  * session in the store.

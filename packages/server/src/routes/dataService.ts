@@ -21,7 +21,7 @@ import { statsRoutes } from './stats.js'
 
 export type { DataServiceOptions } from '../dataService/settings.js'
 
-/** The key-authenticated data service (DESIGN.md section 4) and its OpenAPI document. */
+/** The key-authenticated data service and its OpenAPI document. */
 export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const settings = dataServiceSettings(options.dataService)
 

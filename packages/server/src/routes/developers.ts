@@ -1,4 +1,4 @@
-/** Developers: endpoint 6 (DESIGN.md section 4) and the data-protection delete. */
+/** Developers: endpoint 6 and the data-protection delete. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { activitiesOf } from '../dataService/activities.js'

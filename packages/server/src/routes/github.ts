@@ -1,5 +1,5 @@
 /**
- * GitHub webhooks (DESIGN.md sections 3 and 8): `POST /v1/github/{hook_id}` checks the delivery's
+ * GitHub webhooks: `POST /v1/github/{hook_id}` checks the delivery's
  * `X-Hub-Signature-256` against the hook's secret over the raw body, answers `ping`, and stores
  * star, fork, watch, issues, pull_request and issue_comment deliveries as GITHUB activities, once
  * per `X-GitHub-Delivery` and once per signed body (the signature does not cover the delivery id,

@@ -1,4 +1,4 @@
-/** Lists: endpoints 8, 9 and 10 (DESIGN.md section 4). Every call names its `user`. */
+/** Lists: endpoints 8, 9 and 10. Every call names its `user`. */
 import { isEmailAddress } from '../identity/emailAddress.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'

@@ -1,4 +1,4 @@
-/** Segments and their members: endpoints 1, 2, 5 and 7 (DESIGN.md section 4). */
+/** Segments and their members: endpoints 1, 2, 5 and 7. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type TSchema } from 'typebox'
 import { accountsByIds } from '../accounts/account.js'

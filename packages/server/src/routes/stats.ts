@@ -1,5 +1,5 @@
 /**
- * Stats for the dashboard (DESIGN.md section 7): an overview and top tables read from the daily
+ * Stats for the dashboard: an overview and top tables read from the daily
  * rollups, web vitals, the live feed, account search and a developer's profile and timeline.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
