@@ -52,17 +52,13 @@ const NUMBER = /^\d+(?:\.\d+)?(?:ms|[smhdwy]|min|sec|hours?|days?)?$/i
 const WORDS = /^[a-z]+(?:[-,][a-z]+)*$/
 
 /**
- * A path (`/run/secrets/db`, `./key.pem`, `~/.ssh/id_ed25519`, `C:\keys`): no stretch of 20
+ * Values that are no secret whatever they are named: a boolean or null, a placeholder
+ * (`YOUR_API_KEY`, `your-token`, `xxxx`, `...`), a header name (`X-Api-Key`, `Content-Type`), a
+ * path (`/run/secrets/db`, `./key.pem`, `~/.ssh/id_ed25519`, `C:\keys`) with no stretch of 20
  * characters without a separator, which a base64 secret starting with `/` has.
  */
-const isPath = (value: string) => /^(?:~|\.\.?)?\/|^[a-z]:\\/i.test(value) && !/[^/\\._~-]{20}/.test(value)
-
-/**
- * Values that are no secret whatever they are named: a boolean or null, a placeholder
- * (`YOUR_API_KEY`, `your-token`, `xxxx`, `...`), a header name (`X-Api-Key`, `Content-Type`).
- */
 const PLAIN_VALUE =
-  /^(?:(?:[Tt]rue|[Ff]alse|yes|no|on|off|null|[Nn]one|x{3,}|\.+)$|(?:your|my)[-_])|^(?:[A-Z\d]+(?:_[A-Z\d]+)+|X-[\w-]+|[A-Z][a-z]+(?:-[A-Z][a-z]+)+)$/
+  /^(?:(?:[Tt]rue|[Ff]alse|yes|no|on|off|null|[Nn]one|x{3,}|\.+)$|(?:your|my)[-_]|(?![^]*[^/\\._~-]{20})(?:(?:~|\.\.?)?\/|[A-Za-z]:\\))|^(?:[A-Z\d]+(?:_[A-Z\d]+)+|X-[\w-]+|[A-Z][a-z]+(?:-[A-Z][a-z]+)+)$/
 
 /**
  * Replaces API keys, tokens, passwords and private keys in a text with `[REDACTED]`. A named
@@ -90,7 +86,6 @@ const redactNamed = (text: string): string =>
         value &&
         (ABOUT_A_SECRET.test(name!) ||
           PLAIN_VALUE.test(value) ||
-          isPath(value) ||
           (NUMBER.test(value) && !PASSWORD_NAME.test(name!)) ||
           (WORDS.test(value) && !SECRET_NAME.test(name!)))
       )
