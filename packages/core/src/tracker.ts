@@ -138,6 +138,8 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
     consent: entry((granted: boolean) => {
       if (granted && waiting) {
         context._write(CONSENT_KEY, 1)
+        // the page open now becomes the last visit, not the one left before it while waiting
+        navigation!._settle()
         start()
         if (lastVisit) visit({ ...lastVisit, time: Date.now() })
       } else if (!granted) {
