@@ -7,6 +7,13 @@ import type { Identity } from './types'
 
 export type { Identity, IdentityType, OtherIdentity } from './types'
 
+/**
+ * The tracker's secret rules, shared with the collector so both layers agree: `redact` for any
+ * text, `stripUrlSecrets` for the one-time parameters of a URL.
+ */
+export { redact } from './lib/redact'
+export { stripUrlSecrets } from './lib/urlSecrets'
+
 /** Most events in one batch. */
 export const MAX_BATCH_EVENTS = 50
 /** Largest `POST /v1/events` body, in bytes (the tracker stays well under it). */

@@ -108,6 +108,8 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
         navigation!._settle()
         transport?._hide(closed)
       }
+      // consent given or withdrawn in another tab of the site holds for this one too
+      context._on(g, 'storage', (e) => (e as StorageEvent).key == CONSENT_KEY && tracker.consent(!!(e as StorageEvent).newValue))
       context._on(g, 'pagehide', () => hide(true))
       context._on(g, 'pageshow', (e) => (e as PageTransitionEvent).persisted && transport?._show())
       context._on(g.document, 'visibilitychange', () => g.document!.hidden && hide())
@@ -137,6 +139,8 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
     consent: entry((granted: boolean) => {
       if (granted && waiting) {
         context._write(CONSENT_KEY, 1)
+        // the page open now becomes the last visit, not the one left before it while waiting
+        navigation!._settle()
         start()
         if (lastVisit) visit({ ...lastVisit, time: Date.now() })
       } else if (!granted) {

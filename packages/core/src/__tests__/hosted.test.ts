@@ -227,6 +227,17 @@ describe('the hosted script', () => {
     expect(visit!.title).toBe('Signed in')
   })
 
+  it('removes tokens told by their shape from the first page view: a share link, a vendor key in the title', async () => {
+    const shareToken = 'q7Rk2mXp9LbW4tZc8VnY3hJd6FsA1eGu5oTi'
+    history.replaceState(null, '', `/share/${shareToken}/report?from=ghp_0123456789abcdefghijABCDEFGHIJ012345`)
+    document.title = 'Key sk_live_51HxAbCdEfGhIjKlMnOp | Docs'
+    await hostedPage()
+    await settle(0)
+    const [visit] = visits()
+    expect(visit!.url).toBe('http://localhost:3000/share/[REDACTED]/report?from=[REDACTED]')
+    expect(visit!.title).toBe('Key [REDACTED] | Docs')
+  })
+
   it('sends nothing for a page view beforeSend drops, and the complete tracker does not send it either', async () => {
     await hostedPage({ beforeSend: (event) => (event.type == 'PAGE_VISIT' && event.url.includes('/docs') ? null : event) })
     await settle(0)

@@ -65,6 +65,26 @@ describe('consent mode', () => {
     expect(wire.events()).toHaveLength(1)
     expect(stored()).toEqual(nothingStored)
   })
+
+  it('withdrawing or granting consent in another tab holds for this one', async () => {
+    const tracker = await start({ requireConsent: true })
+    tracker.consent(true)
+    await settle(0)
+    expect(wire.events()).toHaveLength(1)
+    // another tab of the site withdraws consent: localStorage tells this one with a storage event
+    localStorage.removeItem('dt_consent')
+    dispatchEvent(new StorageEvent('storage', { key: 'dt_consent', oldValue: '1', newValue: null, storageArea: localStorage }))
+    history.pushState(null, '', '/after')
+    copyCode()
+    await settle(5000)
+    expect(wire.events()).toHaveLength(1)
+    expect(stored()).toEqual(nothingStored)
+    // and grants it again: the page open now is sent
+    localStorage.setItem('dt_consent', '1')
+    dispatchEvent(new StorageEvent('storage', { key: 'dt_consent', oldValue: null, newValue: '1', storageArea: localStorage }))
+    await settle(0)
+    expect(wire.events().map((e) => new URL(e.url).pathname)).toEqual(['/pricing', '/after'])
+  })
 })
 
 describe('Global Privacy Control', () => {

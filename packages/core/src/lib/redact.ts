@@ -1,11 +1,15 @@
+import { redactShapes } from './secretShapes'
+
 /**
- * Secrets in a text, one alternation scanned once. The rule: the value of anything *named* like a
+ * Secrets in a text by their name, one alternation scanned once (`redactShapes` has replaced the
+ * secrets told by their shape before). The rule: the value of anything *named* like a
  * secret (a key, flag, env variable, header, query parameter or connection-string part whose name
  * says pass(word/wd/phrase), pwd, secret, key, token, auth, credential, session, cookie or
  * sig(nature); not `author`, `keyword`, `sign`, `passthrough`, `--passWithNoTests`, nor a plural such as
- * `max_tokens`) is a secret whatever its length or shape, unless it is an expression; so is the
- * password of a URL, of `curl -u me:pw`, `mysql -ppw` and `docker login -p pw`; and so are vendor
- * token shapes and PEM private keys wherever they stand.
+ * `max_tokens`) is a secret whatever its length or shape, unless it is an expression or its value
+ * is judged no secret (see `redact`); so is the password of a URL, of `curl -u me:pw`, `mysql -ppw`,
+ * `docker login -p pw`, `twine upload -p pw`, `sshpass -p pw`, `plink -pw pw` and of a netrc
+ * `machine h login me password pw`.
  *
  * A value is an expression, kept, when it is a reference or placeholder (`$VAR`, `${VAR}`,
  * `${{ secrets.X }}`, `%VAR%`, `{...}`, `<your-key>`, `***`, `[REDACTED]`, `-flag`, a URL), when
@@ -14,17 +18,15 @@
  * its line (`const token = await load()`, a page title `Authentication: Getting started`).
  *
  * The alternatives, in order, by the group that holds their secret:
- * - 1, secrets by shape, replaced whole: PEM private key blocks (to their END or the end of the
- *   text), Slack webhooks, `sk-`/`sk_live_`/`rk_live_`/`pk_live_` (Stripe, OpenAI, Anthropic),
- *   GitHub, npm, Hugging Face, Stripe `whsec_`, GitLab, Slack, Google `AIza`, AWS `AKIA`/`ASIA`,
- *   SendGrid, Twilio `SK` keys, JWTs;
- * - 2, a command line's password, at most 20 arguments after `curl`/`login`/`mysql…`: `-u me:pw`;
- *   `-p` with its value attached, or after a space for `login` only (`mysql -p db` prompts);
- * - 7, a named value. 3 holds a flag's `-` or `set `/`ENV `, after which a space may separate the
- *   name from its value (`--password pw`, `aws configure set aws_secret_access_key KEY`); 4 the
- *   spaces after `:`/`=`; 5 the opening quote (with a Python `f`); 6 an HTTP scheme, kept and never
- *   backtracked into (`Bearer ${token}` stays). `(?!\5)` passes only for a quoted value,
- *   `(?=\4)` only for a tight one and `(?!\6)` only after a scheme: they skip the expression
+ * - 1, a command line's password, at most 20 arguments after `curl`/`login`/`mysql…`: `-u me:pw`;
+ *   `-p` with its value attached, or after a space (`-pw` too) for `login`, `upload`, `publish`
+ *   and ssh wrappers only (`mysql -p db` prompts), never skipping an earlier `-p` (`sshpass -p
+ *   "$PW" ssh -p 2222`); a netrc `password` after `machine`;
+ * - 7, a named value. 2 holds a flag's `-` or `set `/`ENV `, after which a space may separate the
+ *   name from its value (`--password pw`, `aws configure set aws_secret_access_key KEY`); 3 the
+ *   name; 4 the spaces after `:`/`=`; 5 the opening quote (with a Python `f`); 6 an HTTP scheme,
+ *   kept and never backtracked into (`Bearer ${token}` stays). `(?!\5)` passes only for a quoted
+ *   value, `(?=\4)` only for a tight one and `(?!\6)` only after a scheme: they skip the expression
  *   checks. A k8s `name:` + `value:` pair counts as a name and its value. A quoted value runs to
  *   its quote, an unquoted one to a space or one of `;&,<>)}`;
  * - 8, the password of a URL (`postgres://user:pw@host`);
@@ -32,28 +34,78 @@
  *   at such a run (or `//`), so no run is rescanned from each of its characters: linear time.
  */
 const SECRETS =
-  /(-----BEGIN[^-]*PRIVATE KEY[^]*?(?:-----END[^-]*-----|$)|hooks\.slack\.com\/services\/[\w/]+|(?:[spr]k[-_]|(?:gh[oprsu]|github_pat|npm|hf|whsec)_|glpat-|xox[abpr]-|AIza|A[KS]IA|SG\.[\w-]{16,}\.)[\w-]{16,}|SK[\da-f]{32}|eyJ[\w-]+\.[\w-]+\.[\w-]*)|(?:(?:curl|login|mysql\w*)(?:\s+[^\s;|&]+){0,20}?\s+(?:-u[ \t]*["']?[^\s:"']+:|-p["']?)|login(?:\s+[^\s;|&]+){0,20}?\s+-p[ \t]+["']?)(?![-$<{[(%*|>=:]|\w+:\/\/)([^\s"']+)|((?:set|env)[ \t]+|-)?(?=[\w.-]*?(?:pass(?:w(?!i)|phr|\b|_)|pwd|secret|key(?!w)|token|auth(?!or(?!i))|credential|session|cookie|sig(?!n(?!at)))(?!s\b))[\w.-]+["'`]?\]?(?:[ \t]*(?::=?|=>?|\n\s*value:)|(?!\3)[ \t]+)([ \t]*)(f?["'`]|(?!f["']))(?=((?:bearer|basic|token)[ \t]+)?)\6(?:(?!\6)|(?!\5)|(?![a-z_][\w$]*(?:\.[a-z_]|[([,)])))(?:(?!\5)|(?=\4)|(?=[^\s"'`;&,<>)}]+(?![^\s"'`;&,<>)}]|[ \t]+[^\s#])))(?![-$<{[(%*|>=:]|\w+:\/\/)((?:[^\s"'`;&,<>)}]|(?!\5)[^"'`\n])+)|\/\/[^\s:@/]*:([^\s@/]+)(?=@)|[\w.-]+/gi
+  /(?:(?:curl|login|mysql\w*)(?:\s+[^\s;|&]+){0,20}?\s+(?:-u[ \t]*["']?[^\s:"']+:|-p["']?)|(?:login|upload|publish|sshpass|plink|pscp)(?:\s+(?!-pw?\s)[^\s;|&]+){0,20}?\s+-pw?[ \t]+["']?|machine\s+[^\s;|&]+(?:\s+(?:login|account)\s+[^\s;|&]+)*?\s+password\s+["']?)(?![-$<{[(%*|>=:]|\w+:\/\/)([^\s"']+)|((?:set|env)[ \t]+|-)?(?=[\w.-]*?(?:pass(?:w(?!i)|phr|\b|_)|pwd|secret|key(?!w)|token|auth(?!or(?!i))|credential|session|cookie|sig(?!n(?!at)))(?!s\b))([\w.-]+)["'`]?\]?(?:[ \t]*(?::=?|=>?|\n\s*value:)|(?!\2)[ \t]+)([ \t]*)(f?["'`]|(?!f["']))(?=((?:bearer|basic|token)[ \t]+)?)\6(?:(?!\6)|(?!\5)|(?![a-z_][\w$]*(?:\.[a-z_]|[([,)])))(?:(?!\5)|(?=\4)|(?=[^\s"'`;&,<>)}]+(?![^\s"'`;&,<>)}]|[ \t]+[^\s#])))(?![-$<{[(%*|>=:]|\w+:\/\/)((?:[^\s"'`;&,<>)}]|(?!\5)[^"'`\n])+)|\/\/[^\s:@/]*:([^\s@/]+)(?=@)|[\w.-]+/gi
 
-/** Replaces API keys, tokens, passwords and private keys in a text with `[REDACTED]`. */
-export function redact(text: string): string {
-  return text.replace(
+/** Names of a setting *about* a secret, not the secret itself: `API_KEY_HEADER`, `--password-file`, `TOKEN_TTL`, `AUTH_COOKIE_NAME`. */
+const ABOUT_A_SECRET = /(?:name|header|path|file|dir|ttl|timeout|expiry|expires|length)$/i
+
+/** Names that end with what they hold, a secret (`DB_PASSWORD`, `apiKey`, `Set-Cookie`), unlike `StrictHostKeyChecking` or `SESSION_DRIVER`. */
+const SECRET_NAME = /(?:pass(?:word|wd|phrase)?|pwd|secret|key|token|auth(?:orization)?|credentials?|session|cookie|sig(?:nature)?)$/i
+
+/** Names of a password, whose value may be anything, digits alone included. */
+const PASSWORD_NAME = /(?:pass(?:word)?|pwd)$/i
+
+/** A number or a duration (`3600`, `30m`): no secret unless it is a password. */
+const NUMBER = /^\d+(?:\.\d+)?(?:ms|[smhdwy]|min|sec|hours?|days?)?$/i
+
+/** One or more lower-case words (`accept-new`, `publickey,password`): a setting's value, unless named as a secret. */
+const WORDS = /^[a-z]+(?:[-,][a-z]+)*$/
+
+/**
+ * Values that are no secret whatever they are named: a boolean or null, a placeholder
+ * (`YOUR_API_KEY`, `your-token`, `xxxx`, `...`), a header name (`X-Api-Key`, `Content-Type`), a
+ * path (`/run/secrets/db`, `./key.pem`, `~/.ssh/id_ed25519`, `C:\keys`) with no stretch of 20
+ * characters without a separator, which a base64 secret starting with `/` has.
+ */
+const PLAIN_VALUE =
+  /^(?:(?:[Tt]rue|[Ff]alse|yes|no|on|off|null|[Nn]one|x{3,}|\.+)$|(?:your|my)[-_]|(?![^]*[^/\\._~-]{20})(?:(?:~|\.\.?)?\/|[A-Za-z]:\\))|^(?:[A-Z\d]+(?:_[A-Z\d]+)+|X-[\w-]+|[A-Z][a-z]+(?:-[A-Z][a-z]+)+)$/
+
+/**
+ * Replaces API keys, tokens, passwords and private keys in a text with `[REDACTED]`. A named
+ * value is judged as well as its name: it is kept when the name says the setting is about a
+ * secret (`*_KEY_PATH`, `--password-file`, `TOKEN_TTL`), or when the value is a path, a boolean,
+ * a placeholder or a header name, a number or duration (unless named a password), or lower-case
+ * words (unless the name ends with the secret word: `StrictHostKeyChecking=accept-new` is kept).
+ */
+const redactNamed = (text: string): string =>
+  text.replace(
     SECRETS,
     (
       match,
-      shape?: string,
       commandPassword?: string,
       _flag?: string,
+      name?: string,
       _spaces?: string,
       _quote?: string,
       _scheme?: string,
       value?: string,
       urlPassword?: string,
     ) => {
-      const secret = shape ?? commandPassword ?? value ?? urlPassword
+      // a named value is judged too: `-o StrictHostKeyChecking=no`, `TOKEN_TTL=3600`, `SSH_KEY_PATH=~/.ssh/id` hold no secret
+      if (
+        value &&
+        (ABOUT_A_SECRET.test(name!) ||
+          PLAIN_VALUE.test(value) ||
+          (NUMBER.test(value) && !PASSWORD_NAME.test(name!)) ||
+          (WORDS.test(value) && !SECRET_NAME.test(name!)))
+      )
+        return match.slice(0, -value.length) + redactNamed(value)
+      const secret = commandPassword ?? value ?? urlPassword
       if (!secret) return match
       const before = match.slice(0, -secret.length)
       // the arguments skipped before a command line's password may hold other secrets (`curl -H "X-Api-Key: k" -u me:pw`)
-      return `${commandPassword ? redact(before) : before}[REDACTED]`
+      return `${commandPassword ? redactNamed(before) : before}[REDACTED]`
     },
   )
+
+/**
+ * Replaces API keys, tokens, passwords and private keys in a text with `[REDACTED]`: those told
+ * by their shape (`redactShapes`), then named values and command-line passwords. A named
+ * value is judged as well as its name: it is kept when the name says the setting is about a
+ * secret (`*_KEY_PATH`, `--password-file`, `TOKEN_TTL`), or when the value is a path, a boolean,
+ * a placeholder or a header name, a number or duration (unless named a password), or lower-case
+ * words (unless the name ends with the secret word: `StrictHostKeyChecking=accept-new` is kept).
+ */
+export function redact(text: string): string {
+  return redactShapes(redactNamed(text))
 }

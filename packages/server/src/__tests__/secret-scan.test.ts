@@ -4,50 +4,14 @@ import { fake, PLAIN_SNIPPETS, SECRET_SNIPPETS } from '../../../../test/fixtures
 import { scrubEvent, scrubText } from '../collector/secretScan.js'
 
 /**
- * The corpus entries the server layer alone (secretlint's recommended rules) redacts entirely:
- * vendor token shapes, private keys, AWS keys and connection strings. The short and named
- * secrets (`PGPASSWORD=pg1`, `-pS3cret`, `"password": "p1"`...) are the tracker's job.
- * Both ways: an entry dropping out of this list, or joining it, fails the test.
+ * secretlint's recommended rules catch vendor shapes, private keys, AWS keys and connection
+ * strings; the collector's scan adds the tracker's own rules, so that a secret an old or altered
+ * tracker let through (or a hand-made client sent) is caught on the server whatever its class.
  */
-const CAUGHT_BY_THE_SERVER_ALONE = [
-  '--api-key flag with a vendor key',
-  'export GITHUB_TOKEN',
-  'git clone with a token as user',
-  'git remote with oauth2 user and GitLab token',
-  'npm config set authToken',
-  'Hugging Face token piped to login',
-  'gh auth with a fine-grained token',
-  '.env database URL',
-  '.env AI keys',
-  '.env Stripe live and restricted keys',
-  '.env SendGrid',
-  '.env Slack webhook',
-  '.env Slack bot token',
-  '.env MongoDB SRV',
-  'CI token literal',
-  'Python Anthropic client',
-  'Python boto3 keys',
-  'JS Stripe require',
-  'JS OpenAI client',
-  'JS Slack user token',
-  'Ruby Stripe api_key',
-  'MySQL URL',
-  'Dockerfile ENV with npm token',
-  'Dockerfile npmrc echo',
-  'PEM RSA private key',
-  'PEM OpenSSH key',
-  'AWS credentials file',
-  'bare GitHub token in prose',
-]
-
 describe('the server secret scan alone, on the shared corpus', () => {
-  it('redacts every secret of exactly the expected entries', async () => {
-    const caught: string[] = []
-    for (const { name, text, secrets } of SECRET_SNIPPETS) {
-      const output = await scrubText(text)
-      if (secrets.every((secret) => !output.includes(secret))) caught.push(name)
-    }
-    expect(caught.sort()).toEqual([...CAUGHT_BY_THE_SERVER_ALONE].sort())
+  it.each(SECRET_SNIPPETS)('redacts every secret of $name, as the tracker does', async ({ text, secrets }) => {
+    const output = await scrubText(text)
+    for (const secret of secrets) expect(output).not.toContain(secret)
   })
 
   it('keeps the text around what it redacts', async () => {
@@ -87,7 +51,7 @@ describe('scrubEvent', () => {
     }
     const before = structuredClone(visit)
     const scrubbed = await scrubEvent(visit)
-    expect(scrubbed).toEqual({ ...visit, title: 'Token [REDACTED] | Example', referrer: '[REDACTED]/wiki' })
+    expect(scrubbed).toEqual({ ...visit, title: 'Token [REDACTED] | Example', referrer: 'https://[REDACTED]@intranet.example.com/wiki' })
     expect(visit).toEqual(before)
   })
 

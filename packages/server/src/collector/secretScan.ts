@@ -1,9 +1,11 @@
 /**
  * The collector's second line against leaked secrets: whatever the tracker's own redaction let
  * through (an old tracker, a custom `beforeSend`, a hand-written client), the maintained
- * secretlint recommended ruleset scrubs before anything is stored.
+ * secretlint recommended ruleset scrubs before anything is stored, and so do the tracker's own
+ * rules (`redact`, and `stripUrlSecrets` for URLs), so that the server never keeps what the
+ * tracker would have removed, nor damages what the tracker keeps.
  */
-import type { TrackerEvent } from '@devtrail/core/protocol'
+import { redact, stripUrlSecrets, type TrackerEvent } from '@devtrail/core/protocol'
 import { lintSource } from '@secretlint/core'
 import { secretLintProfiler } from '@secretlint/profiler'
 import { creator as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend'
@@ -71,8 +73,13 @@ function valueRanges(content: string, [from, to]: Range, data: unknown): Range[]
   })
 }
 
-/** Finds the secrets of several texts in one secretlint pass, and returns each text scrubbed of the findings that touch it. */
+/** Finds the secrets of several texts in one secretlint pass, and returns each text scrubbed of the findings that touch it, then by the tracker's rules. */
 async function scrubAll(texts: readonly string[]): Promise<string[]> {
+  return (await lintAll(texts)).map(redact)
+}
+
+/** Finds the secrets of several texts in one secretlint pass, and returns each text scrubbed of the findings that touch it. */
+async function lintAll(texts: readonly string[]): Promise<string[]> {
   const content = texts.join(FIELD_SEPARATOR)
   if (!content.trim()) return [...texts]
   const { messages } = await lintSource({
@@ -99,6 +106,12 @@ export async function scrubText(text: string): Promise<string> {
 /** The free-text fields of an event: URL, referrer, title and, for a copy, the copied text. */
 const FREE_TEXT_FIELDS = ['url', 'referrer', 'title', 'text'] as const
 
+/** The fields holding a URL, whose one-time parameters (OAuth `code`, `access_token`, `X-Amz-Signature`...) are removed as the tracker removes them. */
+const URL_FIELDS: readonly string[] = ['url', 'referrer']
+
+/** The text of field `name` as it is scanned: a URL without its one-time secrets, any other text as it is. */
+const scannedText = (name: string, text: string) => (URL_FIELDS.includes(name) ? stripUrlSecrets(text) : text)
+
 /**
  * A copy of the event whose free-text fields (`url`, and when present `referrer`, `title` and a
  * copy's `text`) are scrubbed of secrets; other fields are untouched. All fields are scanned in
@@ -107,7 +120,7 @@ const FREE_TEXT_FIELDS = ['url', 'referrer', 'title', 'text'] as const
 export async function scrubEvent<Event extends TrackerEvent>(event: Event): Promise<Event> {
   const fields = event as unknown as Record<string, unknown>
   const names = FREE_TEXT_FIELDS.filter((name) => typeof fields[name] === 'string' && (name !== 'text' || event.type === 'COPY'))
-  const scrubbed = await scrubAll(names.map((name) => fields[name] as string))
+  const scrubbed = await scrubAll(names.map((name) => scannedText(name, fields[name] as string)))
   const copy: Record<string, unknown> = { ...fields }
   names.forEach((name, i) => {
     copy[name] = scrubbed[i]
@@ -137,13 +150,15 @@ export class SecretScrubber {
   /** Copies of `events` with their free-text fields scrubbed, as `scrubEvent` does one at a time. */
   async scrubEvents<Event extends TrackerEvent>(events: readonly Event[]): Promise<Event[]> {
     const copies = events.map((event) => ({ ...(event as unknown as Record<string, unknown>) }))
-    const unknown: { copy: Record<string, unknown>; name: string; text: string }[] = []
+    const unknown: { copy: Record<string, unknown>; name: string; key: string; text: string }[] = []
     copies.forEach((copy, index) => {
       for (const name of FREE_TEXT_FIELDS) {
         const text = copy[name]
         if (typeof text !== 'string' || (name === 'text' && events[index]!.type !== 'COPY')) continue
-        const known = this._known.get(text)
-        if (known === undefined) unknown.push({ copy, name, text })
+        // a URL is cleaned as a URL, a title or copy holding the same text is not: remembered apart
+        const key = URL_FIELDS.includes(name) ? `url ${text}` : `text ${text}`
+        const known = this._known.get(key)
+        if (known === undefined) unknown.push({ copy, name, key, text: scannedText(name, text) })
         else copy[name] = known
       }
     })
@@ -152,7 +167,7 @@ export class SecretScrubber {
       unknown.forEach((field, index) => {
         const clean = scrubbed[index] ?? field.text
         field.copy[field.name] = clean
-        if (field.text.length <= CACHED_TEXT_MAX_LENGTH) this._remember(field.text, clean)
+        if (field.text.length <= CACHED_TEXT_MAX_LENGTH) this._remember(field.key, clean)
       })
     }
     return copies as unknown as Event[]
