@@ -6,7 +6,8 @@
  * so a replay under a new id is caught by the body's SHA-256). Every answer that stores or
  * acknowledges is 204. Hook secrets are stored sealed: a secret the server cannot open (no key,
  * or another key than the one that sealed it) refuses every delivery to its hook with 401, as
- * unverifiable, and logs why (never the secret): a 5xx would tell GitHub to blame itself.
+ * unverifiable, and logs why (never the secret): not a 5xx, which reads as a passing fault of
+ * the server, while this lasts until an operator restores the key or reconnects the hook.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
