@@ -20,8 +20,9 @@ export interface AppOptions {
   /** Secret for the collector's HMAC session tokens. */
   tokenSecret: string
   /**
-   * Opens secrets stored sealed (identify secrets). Without it, identifies of an asset with an
-   * identify secret cannot be checked and are refused.
+   * Opens secrets stored sealed (identify and GitHub webhook secrets), and seals at start the
+   * webhook secrets earlier versions stored in clear. Without it, identifies of an asset with an
+   * identify secret and deliveries to a hook with a sealed secret cannot be checked and are refused.
    */
   secretBox?: SecretBox
   /** Header holding the visitor's country, set by a trusted proxy (e.g. `cf-ipcountry`). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.js'
+import { SecretBox } from '../secrets/secretBox.js'
 import { openStore, type Store } from '../store/store.js'
 import { deliver, fixtureFrom } from '../../test/githubDeliveries.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
@@ -18,7 +20,9 @@ describe.each(dialects)('devtrail github on %s', (dialect) => {
   let store: Store
   let app: FastifyInstance
   let workspaceId: string
-  const cli = (...args: string[]) => runDevtrail([...args, '--json'], { DATABASE_URL: url })
+  const key = randomBytes(32)
+  const env = () => ({ DATABASE_URL: url, DEVTRAIL_SECRET_KEY: key.toString('hex') })
+  const cli = (...args: string[]) => runDevtrail([...args, '--json'], env())
   const githubActivities = (sourceType: string) =>
     store.db
       .selectFrom('activities')
@@ -31,7 +35,7 @@ describe.each(dialects)('devtrail github on %s', (dialect) => {
   beforeAll(async () => {
     ;({ url, drop } = await createTestDatabase(dialect))
     store = await openStore(url)
-    app = await createApp({ store, tokenSecret: 'github-cli-secret-0123456789' })
+    app = await createApp({ store, tokenSecret: 'github-cli-secret-0123456789', secretBox: new SecretBox(key) })
     workspaceId = (await cli('workspace', 'create', 'Acme')).json?.workspace.id as string
   })
   afterAll(async () => {
@@ -53,9 +57,10 @@ describe.each(dialects)('devtrail github on %s', (dialect) => {
     })
     const secret = connected.json?.secret as string
     expect((await deliver(app, hookId, 'star', fixtureFrom('star-created', 'Connected-User'), { secret })).statusCode).toBe(204)
+    expect((await deliver(app, hookId, 'star', fixtureFrom('star-created', 'Wrong-Secret'), { secret: randomBytes(32).toString('hex') })).statusCode).toBe(401)
     expect((await githubActivities('GITHUB_WEBHOOK')).map((row) => row.actor)).toEqual(['connected-user'])
 
-    const text = await runDevtrail(['github', 'connect', '--workspace', workspaceId], { DATABASE_URL: url })
+    const text = await runDevtrail(['github', 'connect', '--workspace', workspaceId], env())
     expect(text.status).toBe(0)
     expect(text.stdout).toMatch(/Payload URL: {3}http:\/\/localhost:8787\/v1\/github\/[0-9a-f-]{36}\n/)
     expect(text.stdout).toContain('Content type:  application/json')
@@ -64,6 +69,25 @@ describe.each(dialects)('devtrail github on %s', (dialect) => {
     // every connect is a new endpoint with its own secret
     const again = await cli('github', 'connect', '--workspace', workspaceId)
     expect(again.json?.secret).not.toBe(secret)
+  })
+
+  it('github connect stores the secret sealed with the key it shares with the server; a server with another key refuses its deliveries', async () => {
+    const connected = await cli('github', 'connect', '--workspace', workspaceId)
+    const hookId = connected.json?.hook.id as string
+    const secret = connected.json?.secret as string
+    const row = await store.db.selectFrom('github_hooks').select('secret').where('id', '=', hookId).executeTakeFirstOrThrow()
+    expect(row.secret).not.toContain(secret)
+    expect(row.secret).toMatch(/^v1\./)
+    const star = fixtureFrom('star-created', 'Other-Key-User')
+    const otherKey = await createApp({ store, tokenSecret: 'github-cli-secret-0123456789', secretBox: new SecretBox(randomBytes(32)) })
+    try {
+      const refused = await deliver(otherKey, hookId, 'star', star, { secret })
+      expect(refused.statusCode).toBe(401)
+      expect(refused.json().error.type).toBe('unauthorized')
+    } finally {
+      await otherKey.close()
+    }
+    expect((await deliver(app, hookId, 'star', star, { secret })).statusCode).toBe(204)
   })
 
   it('github connect refuses a missing or unknown workspace and a bad --url', async () => {

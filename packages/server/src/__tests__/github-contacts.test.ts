@@ -1,4 +1,5 @@
 /** Buyers imported with a GitHub login are the GitHub users of that login, whichever came first, on both stores. */
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +10,8 @@ import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
 import { ContactImportError, importContacts } from '../contacts/importContacts.js'
 import { contactFileFormat } from '../contacts/readContactFile.js'
-import { createGithubHook, type GithubHook } from '../github/githubHooks.js'
+import { createGithubHook, type NewGithubHook } from '../github/githubHooks.js'
+import { SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
 import { deliver, fixtureFrom } from '../../test/githubDeliveries.js'
 import { insertDeveloper } from '../../test/seed.js'
@@ -18,7 +20,8 @@ import { createTestStore, dialects } from '../../test/stores.js'
 describe.each(dialects)('GitHub logins of imported contacts on %s', (dialect) => {
   let store: Store
   let app: FastifyInstance
-  let hook: GithubHook
+  let hook: NewGithubHook
+  const box = new SecretBox(randomBytes(32))
   let workspaceId: string
   let key: string
   let dir: string
@@ -44,9 +47,9 @@ describe.each(dialects)('GitHub logins of imported contacts on %s', (dialect) =>
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'devtrail-github-contacts-'))
     store = await createTestStore(dialect)
-    app = await createApp({ store, tokenSecret: 'github-contacts-secret-0123456789' })
+    app = await createApp({ store, tokenSecret: 'github-contacts-secret-0123456789', secretBox: box })
     workspaceId = (await createWorkspace(store, 'Acme')).id
-    hook = await createGithubHook(store, workspaceId)
+    hook = await createGithubHook(store, box, workspaceId)
     key = (await createApiKey(store, workspaceId)).key
   })
   afterAll(async () => {

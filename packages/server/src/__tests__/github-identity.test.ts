@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiKey } from '../admin/apiKeys.js'
 import { createAsset, type Asset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
-import { createGithubHook, type GithubHook } from '../github/githubHooks.js'
+import { createGithubHook, type NewGithubHook } from '../github/githubHooks.js'
+import { SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
 import { deliver, fixtureFrom } from '../../test/githubDeliveries.js'
 import { createTestStore, dialects } from '../../test/stores.js'
@@ -17,7 +18,8 @@ const iso = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, 
 describe.each(dialects)('GitHub senders as developers on %s', (dialect) => {
   let store: Store
   let app: FastifyInstance
-  let hook: GithubHook
+  let hook: NewGithubHook
+  const box = new SecretBox(randomBytes(32))
   let website: Asset
   let key: string
 
@@ -64,14 +66,14 @@ describe.each(dialects)('GitHub senders as developers on %s', (dialect) => {
 
   beforeAll(async () => {
     store = await createTestStore(dialect)
-    app = await createApp({ store, tokenSecret: 'github-identity-secret-0123456789' })
+    app = await createApp({ store, tokenSecret: 'github-identity-secret-0123456789', secretBox: box })
     const workspaceId = (await createWorkspace(store, 'Acme')).id
     await store.db
       .updateTable('workspaces')
       .set({ settings: JSON.stringify({ activityLevels: { high: 4, medium: 2 } }) })
       .where('id', '=', workspaceId)
       .execute()
-    hook = await createGithubHook(store, workspaceId)
+    hook = await createGithubHook(store, box, workspaceId)
     website = await createAsset(store, { workspaceId, kind: 'website', origins: ['*'] })
     key = (await createApiKey(store, workspaceId)).key
   })

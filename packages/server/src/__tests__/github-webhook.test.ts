@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
-import { createGithubHook, type GithubHook } from '../github/githubHooks.js'
+import { createGithubHook, type NewGithubHook } from '../github/githubHooks.js'
 import { githubSignature as signatureOf } from '../github/githubSignature.js'
+import { SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
 import { deliver, fixtureFrom, githubFixture } from '../../test/githubDeliveries.js'
 import { createTestStore, dialects } from '../../test/stores.js'
@@ -13,7 +14,9 @@ import { createTestStore, dialects } from '../../test/stores.js'
 describe.each(dialects)('GitHub webhooks on %s', (dialect) => {
   let store: Store
   let app: FastifyInstance
-  let hook: GithubHook
+  let hook: NewGithubHook
+  const box = new SecretBox(randomBytes(32))
+  const tokenSecret = 'github-test-secret-0123456789'
 
   const activityCount = async () =>
     Number(
@@ -43,8 +46,8 @@ describe.each(dialects)('GitHub webhooks on %s', (dialect) => {
 
   beforeAll(async () => {
     store = await createTestStore(dialect)
-    app = await createApp({ store, tokenSecret: 'github-test-secret-0123456789' })
-    hook = await createGithubHook(store, (await createWorkspace(store, 'Acme')).id)
+    app = await createApp({ store, tokenSecret, secretBox: box })
+    hook = await createGithubHook(store, box, (await createWorkspace(store, 'Acme')).id)
   })
   afterAll(async () => {
     await app.close()
@@ -158,7 +161,7 @@ describe.each(dialects)('GitHub webhooks on %s', (dialect) => {
     expect(await activityCount()).toBe(before + 1)
     expect(await activitiesOf('replayed')).toHaveLength(1)
     // the same body sent to another hook is that hook's own first delivery
-    const other = await createGithubHook(store, hook.workspace_id)
+    const other = await createGithubHook(store, box, hook.workspace_id)
     expect((await deliver(app, other.id, 'issues', payload, { secret: other.secret, delivery: randomUUID() })).statusCode).toBe(204)
     expect(await activityCount()).toBe(before + 2)
   })
@@ -183,7 +186,7 @@ describe.each(dialects)('GitHub webhooks on %s', (dialect) => {
     })
     expect(garbled.statusCode).toBe(400)
     expect(garbled.json().error.type).toBe('params_invalid')
-    const other = await createGithubHook(store, (await createWorkspace(store, 'Other')).id)
+    const other = await createGithubHook(store, box, (await createWorkspace(store, 'Other')).id)
     expect((await deliver(app, other.id, 'star', fixtureFrom('star-created', 'Octo-Dev'), { secret: hook.secret })).statusCode).toBe(401)
     expect((await deliver(app, other.id, 'star', fixtureFrom('star-created', 'Octo-Dev'), { secret: other.secret })).statusCode).toBe(204)
     const owners = await store.db
@@ -195,8 +198,83 @@ describe.each(dialects)('GitHub webhooks on %s', (dialect) => {
     expect(owners.map((owner) => owner.workspace_id).sort()).toEqual([hook.workspace_id, other.workspace_id].sort())
   })
 
+  /** An app on the same store whose log lines (JSON) land in the answered array. */
+  const loggingApp = async (options: { secretBox?: SecretBox; failedAuthPerIp?: number }) => {
+    const lines: string[] = []
+    const started = await createApp(
+      { store, tokenSecret, ...(options.secretBox ? { secretBox: options.secretBox } : {}), rateLimits: { failedAuthPerIp: options.failedAuthPerIp ?? 50 } },
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    )
+    return { app: started, lines }
+  }
+  const storedSecretOf = async (hookId: string) =>
+    (await store.db.selectFrom('github_hooks').select('secret').where('id', '=', hookId).executeTakeFirstOrThrow()).secret
+
+  it("stores a new hook's secret sealed and bound to its hook: the column never holds it, and a copy in another hook's row does not open", async () => {
+    const stored = await storedSecretOf(hook.id)
+    expect(stored).toMatch(/^v1\.[\w-]+\.[\w-]+$/)
+    expect(stored).not.toContain(hook.secret)
+    const star = fixtureFrom('star-created', 'sealed-user')
+    expect((await deliver(app, hook.id, 'star', star, { secret: hook.secret })).statusCode).toBe(204)
+    expect((await deliver(app, hook.id, 'star', star, { secret: randomBytes(32).toString('hex') })).statusCode).toBe(401)
+
+    const other = await createGithubHook(store, box, hook.workspace_id)
+    await store.db.updateTable('github_hooks').set({ secret: stored }).where('id', '=', other.id).execute()
+    const moved = await deliver(app, other.id, 'star', fixtureFrom('star-created', 'moved-secret'), { secret: hook.secret })
+    expect(moved.statusCode).toBe(401)
+    expect(await activitiesOf('moved-secret')).toEqual([])
+  })
+
+  it('seals a secret an earlier version stored in clear at the next start, once; it verifies before and after', async () => {
+    const clear = randomBytes(32).toString('hex')
+    const old = { id: randomUUID(), workspace_id: hook.workspace_id, secret: clear, created_at: Date.now() }
+    await store.db.insertInto('github_hooks').values(old).execute()
+    // a server started before the row was written has not sealed it: the clear value still verifies
+    expect((await deliver(app, old.id, 'star', fixtureFrom('star-created', 'before-seal'), { secret: clear })).statusCode).toBe(204)
+
+    const restarted = await loggingApp({ secretBox: box })
+    let sealed: string
+    try {
+      sealed = await storedSecretOf(old.id)
+      expect(sealed).toMatch(/^v1\./)
+      expect(sealed).not.toContain(clear)
+      expect(restarted.lines.join('')).toContain('sealed 1 GitHub webhook secrets stored in clear')
+      expect(restarted.lines.join('')).not.toContain(clear)
+      expect((await deliver(restarted.app, old.id, 'star', fixtureFrom('star-created', 'after-seal'), { secret: clear })).statusCode).toBe(204)
+      expect((await deliver(restarted.app, old.id, 'star', fixtureFrom('star-created', 'after-seal'), { secret: 'not-it' })).statusCode).toBe(401)
+      expect(await activitiesOf('after-seal')).toHaveLength(1)
+    } finally {
+      await restarted.app.close()
+    }
+    // a second start finds nothing left to seal and leaves the sealed value as it is
+    const again = await loggingApp({ secretBox: box })
+    await again.app.close()
+    expect(await storedSecretOf(old.id)).toBe(sealed)
+    expect(again.lines.join('')).not.toContain('GitHub webhook secrets stored in clear')
+  })
+
+  it('refuses every delivery as unauthorized when the server has another key or none, logging why without the secret and counting no failure', async () => {
+    for (const secretBox of [new SecretBox(randomBytes(32)), undefined]) {
+      const { app: misconfigured, lines } = await loggingApp({ ...(secretBox ? { secretBox } : {}), failedAuthPerIp: 1 })
+      try {
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const answer = await deliver(misconfigured, hook.id, 'star', fixtureFrom('star-created', 'unverifiable'), { secret: hook.secret })
+          expect(answer.statusCode).toBe(401)
+          expect(answer.json()).toEqual({ error: { type: 'unauthorized', message: expect.stringContaining('secret key is missing or changed') } })
+        }
+        const errors = lines.map((line) => JSON.parse(line) as Record<string, any>).filter((line) => line.level >= 50)
+        expect(errors).toHaveLength(3)
+        expect(errors[0]).toMatchObject({ hookId: hook.id, msg: expect.stringContaining('secret could not be opened') })
+        expect(lines.join('')).not.toContain(hook.secret)
+      } finally {
+        await misconfigured.close()
+      }
+    }
+    expect(await activitiesOf('unverifiable')).toEqual([])
+  })
+
   it('refuses an address after repeated failed deliveries (429 with Retry-After), then every delivery from it', async () => {
-    const limited = await createApp({ store, tokenSecret: 'github-test-secret-0123456789', rateLimits: { failedAuthPerIp: 3 } })
+    const limited = await createApp({ store, tokenSecret, secretBox: box, rateLimits: { failedAuthPerIp: 3 } })
     try {
       const star = fixtureFrom('star-created', 'limited-user')
       expect((await deliver(limited, randomUUID(), 'star', star, { secret: hook.secret })).statusCode).toBe(404)
@@ -217,7 +295,7 @@ describe.each(dialects)('GitHub webhooks on %s', (dialect) => {
   })
 
   it('answers fuzzed deliveries without a 5xx, errors in the error shape, storing nothing for a refused one', async () => {
-    const fuzzed = await createApp({ store, tokenSecret: 'github-test-secret-0123456789', rateLimits: { failedAuthPerIp: 0 } }, { logger: false })
+    const fuzzed = await createApp({ store, tokenSecret, secretBox: box, rateLimits: { failedAuthPerIp: 0 } }, { logger: false })
     try {
       await fc.assert(
         fc.asyncProperty(

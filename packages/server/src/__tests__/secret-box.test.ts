@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { inspect } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config.js'
-import { parseSecretKey, persistedSecretKey, SECRET_KEY_FILE, SecretBox, SecretBoxError, secretKeyOf } from '../secrets/secretBox.js'
+import { isSealedSecret, parseSecretKey, persistedSecretKey, SECRET_KEY_FILE, SecretBox, SecretBoxError, secretKeyOf } from '../secrets/secretBox.js'
 
 const folders: string[] = []
 const folder = () => {
@@ -32,6 +32,14 @@ describe('secret box', () => {
     flipped[0]! ^= 1
     expect(() => box.open(`${version}.${iv}.${flipped.toString('base64url')}`, 'identify-secret:a1')).toThrow(SecretBoxError)
     expect(() => box.open('plain text', 'identify-secret:a1')).toThrow('not a sealed secret')
+  })
+
+  it('tells a sealed value from a secret stored in clear by its format', () => {
+    const sealed = new SecretBox(randomBytes(32)).seal('0123abcd'.repeat(8), 'github-hook-secret:h1')
+    expect(isSealedSecret(sealed)).toBe(true)
+    for (const clear of ['0123abcd'.repeat(8), 'dtis_abc', '', 'v1.', 'v1.abc.def', `${sealed}.more`, `v2${sealed.slice(2)}`]) {
+      expect(isSealedSecret(clear), clear).toBe(false)
+    }
   })
 
   it('never shows its key when printed or serialised', () => {

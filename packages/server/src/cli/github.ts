@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { importGithubExport } from '../github/githubImport.js'
 import { createGithubHook } from '../github/githubHooks.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
+import { secretBoxOf } from './identifyCommands.js'
 
 /** The events to tick in GitHub's webhook settings ("Let me select individual events"). */
 export const GITHUB_WEBHOOK_EVENTS = ['Stars', 'Forks', 'Watches', 'Issues', 'Pull requests', 'Issue comments']
@@ -36,14 +37,15 @@ export const githubCommands: Command[] = [
       '',
       'Paste the printed Payload URL, content type and secret into the repository or organisation',
       'settings (Settings > Webhooks > Add webhook) and select the listed events. The secret is',
-      'shown once here; run the command again for a new endpoint.',
+      'shown once here; run the command again for a new endpoint. It is stored encrypted: the server',
+      'must use the same DEVTRAIL_SECRET_KEY (or data folder key file) as this command.',
     ],
     options: { workspace: { type: 'string' }, url: { type: 'string' } },
     positionals: 0,
-    run: async ({ values, store }) => {
-      const workspaceId = requiredString(values, 'workspace', '<id>')
-      const base = serverOrigin(optionalString(values, 'url') ?? 'http://localhost:8787')
-      const hook = await createGithubHook(await store(), workspaceId)
+    run: async (context) => {
+      const workspaceId = requiredString(context.values, 'workspace', '<id>')
+      const base = serverOrigin(optionalString(context.values, 'url') ?? 'http://localhost:8787')
+      const hook = await createGithubHook(await context.store(), secretBoxOf(context), workspaceId)
       const payloadUrl = `${base}/v1/github/${hook.id}`
       const text = [
         "In GitHub: the repository's or organisation's Settings > Webhooks > Add webhook, then:",

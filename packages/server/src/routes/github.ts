@@ -4,7 +4,10 @@
  * star, fork, watch, issues, pull_request and issue_comment deliveries as GITHUB activities, once
  * per `X-GitHub-Delivery` and once per signed body (the signature does not cover the delivery id,
  * so a replay under a new id is caught by the body's SHA-256). Every answer that stores or
- * acknowledges is 204.
+ * acknowledges is 204. Hook secrets are stored sealed: a secret the server cannot open (no key,
+ * or another key than the one that sealed it) refuses every delivery to its hook with 401, as
+ * unverifiable, and logs why (never the secret): not a 5xx, which reads as a passing fault of
+ * the server, while this lasts until an operator restores the key or reconnects the hook.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
@@ -12,7 +15,7 @@ import type { AppOptions } from '../appOptions.js'
 import { DevtrailError } from '../errors.js'
 import { claimDeliveryBody, deliveryBodySha256 } from '../github/deliveryBodies.js'
 import { activityOfDelivery } from '../github/githubDelivery.js'
-import { findGithubHook } from '../github/githubHooks.js'
+import { findGithubHook, openGithubHookSecret, sealClearGithubHookSecrets } from '../github/githubHooks.js'
 import { githubSignatureValid } from '../github/githubSignature.js'
 import { writeGithubActivities } from '../github/writeGithubActivities.js'
 import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
@@ -48,7 +51,11 @@ function payloadOf(contentType: string | undefined, bytes: Buffer): unknown {
 
 /** The webhook route. */
 export const githubRoutes: FastifyPluginAsync<AppOptions> = async (app, options) => {
-  const { store } = options
+  const { store, secretBox } = options
+  if (secretBox) {
+    const sealed = await sealClearGithubHookSecrets(store, secretBox)
+    if (sealed > 0) app.log.info({ hooks: sealed }, `sealed ${sealed} GitHub webhook secrets stored in clear by an earlier version`)
+  }
   const limits = rateLimitsOf(options.rateLimits)
   // unknown hooks and bad signatures count as failed authentication, like bad data-service keys
   const failures = new FailureWindow(limits.failedAuthPerIp, limits.windowMs)
@@ -74,9 +81,17 @@ export const githubRoutes: FastifyPluginAsync<AppOptions> = async (app, options)
         failures.record(request.ip)
         throw new DevtrailError('not_found', `unknown GitHub webhook ${hookId}`)
       }
+      let secret: string
+      try {
+        secret = openGithubHookSecret(secretBox, hook)
+      } catch (error) {
+        // the server's configuration, not the sender: not counted as a failed authentication
+        request.log.error({ err: error, hookId: hook.id }, 'a GitHub webhook secret could not be opened: deliveries to its hook are refused')
+        throw new DevtrailError('unauthorized', "the server cannot check this webhook's signatures (its secret key is missing or changed): see the server log")
+      }
       const bytes = request.body instanceof RawBody ? request.body.bytes : Buffer.alloc(0)
       const signature = request.headers['x-hub-signature-256']
-      if (!githubSignatureValid(hook.secret, bytes, signature)) {
+      if (!githubSignatureValid(secret, bytes, signature)) {
         // only a signature that was presented and wrong counts against the address
         if (signature !== undefined) failures.record(request.ip)
         throw new DevtrailError('unauthorized', 'missing or wrong X-Hub-Signature-256: check the webhook secret')

@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (identify secrets, and later CRM credentials and webhook secrets): sealed with
+ * Secrets at rest (identify secrets, GitHub webhook secrets, and later CRM credentials): sealed with
  * AES-256-GCM under one server key, so a copy of the database alone reveals none of them.
  * The key is `DEVTRAIL_SECRET_KEY` (32 bytes as 64 hex digits or base64/base64url), else the
  * `secret-key` file of the server's data folder, created with mode 0600 on first use.
@@ -78,6 +78,22 @@ function readKeyFile(file: string): Buffer | null {
 export function secretKeyOf(env: NodeJS.ProcessEnv, dataFolder: string): Buffer {
   const fromEnv = env.DEVTRAIL_SECRET_KEY?.trim()
   return fromEnv ? parseSecretKey(fromEnv) : persistedSecretKey(dataFolder)
+}
+
+/**
+ * Whether `value` has the format of a sealed value (`v1.<nonce>.<ciphertext+tag>`), so that rows
+ * stored in clear by an earlier version can be told apart; says nothing of whether it opens.
+ */
+export function isSealedSecret(value: string): boolean {
+  const [version, iv, body, extra] = value.split('.')
+  return (
+    version === VERSION &&
+    extra === undefined &&
+    /^[\w-]+$/.test(iv ?? '') &&
+    /^[\w-]+$/.test(body ?? '') &&
+    Buffer.from(iv!, 'base64url').length === IV_BYTES &&
+    Buffer.from(body!, 'base64url').length >= TAG_BYTES
+  )
 }
 
 /**

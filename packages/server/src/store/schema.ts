@@ -202,7 +202,10 @@ export interface NetworkAccountTable {
 export interface GithubHookTable {
   id: string
   workspace_id: string
-  /** The webhook secret GitHub signs deliveries with (HMAC-SHA256); needed in clear to verify them. */
+  /**
+   * The webhook secret GitHub signs deliveries with (HMAC-SHA256), sealed with the server's secret
+   * key for this hook id; in clear only when stored by an earlier version, until the next server start.
+   */
   secret: string
   created_at: number
 }
