@@ -15,6 +15,8 @@ const ENDPOINTS = [
   ['get', '/developer/{developer_id}/activities'],
   ['delete', '/developer/{developer_id}'],
   ['put', '/developer/{developer_id}/tags'],
+  ['post', '/developer/{developer_id}/unmerge'],
+  ['get', '/identity/conflicts'],
   ['get', '/segment/{segment_id}/buyers'],
   ['post', '/api/product/list'],
   ['get', '/api/product/list'],

@@ -106,8 +106,24 @@ describe.each(dialects)('devtrail asset identify-secret on %s', (dialect) => {
     expect(unknown.status).toBe(1)
     expect(unknown.json).toMatchObject({ error: { type: 'not_found' } })
   })
+})
 
-  it.runIf(dialect === 'sqlite')('without DEVTRAIL_SECRET_KEY, seals with the key file of the data folder, which the server reads too', async () => {
+// the key file lives in the data folder, which only the embedded SQLite store names
+describe('devtrail asset identify-secret with the data folder key file', () => {
+  let url: string
+  let drop: () => Promise<void>
+  let store: Store
+  const cli = (...args: string[]) => runDevtrail([...args, '--json'], { DATABASE_URL: url, DEVTRAIL_SECRET_KEY: '' })
+  beforeAll(async () => {
+    ;({ url, drop } = await createTestDatabase('sqlite'))
+    store = await openStore(url)
+  })
+  afterAll(async () => {
+    await store.close()
+    await drop()
+  })
+
+  it('without DEVTRAIL_SECRET_KEY, seals with the key file of the data folder, which the server reads too', async () => {
     const workspaceId = (await cli('workspace', 'create', 'Key file')).json?.workspace.id as string
     const assetId = (await cli('asset', 'create', '--workspace', workspaceId, '--kind', 'docs', '--origin', origin)).json?.asset.id as string
     const made = await runDevtrail(['asset', 'identify-secret', '--asset', assetId, '--json'], { DATABASE_URL: url, DEVTRAIL_SECRET_KEY: '' })

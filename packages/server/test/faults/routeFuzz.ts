@@ -113,6 +113,8 @@ export const FUZZED_ROUTES = [
   'GET /account/:account_id/activities',
   'GET /account/:account_id/developers',
   'GET /developer/:developer_id/activities',
+  'POST /developer/:developer_id/unmerge',
+  'GET /identity/conflicts',
   'GET /accounts',
   'GET /audiences',
   'GET /audiences/:audience_id/members',
