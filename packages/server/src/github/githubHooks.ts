@@ -87,7 +87,13 @@ export async function sealClearGithubHookSecrets(store: Store, box: SecretBox): 
 /** A workspace's webhook endpoints, oldest first (without their secrets). */
 export async function listGithubHooks(store: Store, workspaceId: string): Promise<Omit<GithubHook, 'stored_secret'>[]> {
   await getWorkspace(store, workspaceId)
-  return store.db.selectFrom('github_hooks').select(['id', 'workspace_id', 'created_at']).where('workspace_id', '=', workspaceId).orderBy('created_at').orderBy('id').execute()
+  return store.db
+    .selectFrom('github_hooks')
+    .select(['id', 'workspace_id', 'created_at'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
 }
 
 /**
