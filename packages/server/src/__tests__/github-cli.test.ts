@@ -90,6 +90,28 @@ describe.each(dialects)('devtrail github on %s', (dialect) => {
     expect((await deliver(app, hookId, 'star', star, { secret })).statusCode).toBe(204)
   })
 
+  it('github hooks lists the endpoints without their secrets; github disconnect removes one, whose deliveries then answer 404', async () => {
+    const connected = await cli('github', 'connect', '--workspace', workspaceId)
+    const hookId = connected.json?.hook.id as string
+    const secret = connected.json?.secret as string
+    const listed = await cli('github', 'hooks', '--workspace', workspaceId)
+    expect(listed.status).toBe(0)
+    expect(listed.json?.hooks).toContainEqual({ id: hookId, workspace_id: workspaceId, created_at: expect.any(Number) })
+    expect(listed.stdout).not.toContain(secret)
+    const star = fixtureFrom('star-created', 'Before-Disconnect')
+    expect((await deliver(app, hookId, 'star', star, { secret })).statusCode).toBe(204)
+
+    const disconnected = await cli('github', 'disconnect', hookId)
+    expect(disconnected.status, disconnected.stderr).toBe(0)
+    expect(disconnected.json?.deleted).toMatchObject({ id: hookId })
+    const after = await deliver(app, hookId, 'star', fixtureFrom('star-created', 'After-Disconnect'), { secret })
+    expect(after.statusCode).toBe(404)
+    expect((await cli('github', 'hooks', '--workspace', workspaceId)).json?.hooks).not.toContainEqual(expect.objectContaining({ id: hookId }))
+    // what it stored stays
+    expect((await githubActivities('GITHUB_WEBHOOK')).map((row) => row.actor)).toContain('before-disconnect')
+    expect((await cli('github', 'disconnect', hookId)).status).toBe(1)
+  })
+
   it('github connect refuses a missing or unknown workspace and a bad --url', async () => {
     const [missing, unknown, badUrl] = await Promise.all([
       cli('github', 'connect'),

@@ -1,10 +1,11 @@
 /**
  * `devtrail github connect`: a webhook endpoint for a workspace and what to paste into GitHub;
+ * `devtrail github hooks|disconnect`: a workspace's endpoints, and removing one (a leaked secret);
  * `devtrail github import`: a repository's stargazers or forks from a GitHub API export.
  */
 import { existsSync } from 'node:fs'
 import { importGithubExport } from '../github/githubImport.js'
-import { createGithubHook } from '../github/githubHooks.js'
+import { createGithubHook, deleteGithubHook, listGithubHooks } from '../github/githubHooks.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
 import { secretBoxOf } from './identifyCommands.js'
 
@@ -66,6 +67,34 @@ export const githubCommands: Command[] = [
         },
         text,
       }
+    },
+  },
+  {
+    name: 'github hooks',
+    summary: "list a workspace's GitHub webhook endpoints",
+    usage: '--workspace <id>',
+    help: ['--workspace <id>  the workspace'],
+    options: { workspace: { type: 'string' } },
+    positionals: 0,
+    run: async (context) => {
+      const hooks = await listGithubHooks(await context.store(), requiredString(context.values, 'workspace', '<id>'))
+      const lines = hooks.map((hook) => `${hook.id}  created ${new Date(Number(hook.created_at)).toISOString()}`)
+      return { json: { hooks }, text: lines.length ? lines.join('\n') : 'No GitHub webhook endpoints.' }
+    },
+  },
+  {
+    name: 'github disconnect',
+    summary: 'remove a GitHub webhook endpoint: its deliveries are refused from then on',
+    usage: '<hook-id>',
+    help: [
+      'To replace a leaked secret: `devtrail github connect` for a new endpoint, paste it into GitHub,',
+      'then disconnect the old one. The activities it stored stay.',
+    ],
+    options: {},
+    positionals: 1,
+    run: async (context) => {
+      const hook = await deleteGithubHook(await context.store(), context.positionals[0]!)
+      return { json: { deleted: hook }, text: `Disconnected GitHub webhook ${hook.id}: its deliveries now answer 404.` }
     },
   },
   {

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { getWorkspace } from '../admin/workspaces.js'
+import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import { isSealedSecret, SecretBoxError, type SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
@@ -81,4 +82,30 @@ export async function sealClearGithubHookSecrets(store: Store, box: SecretBox): 
     sealed += Number(result.numUpdatedRows)
   }
   return sealed
+}
+
+/** A workspace's webhook endpoints, oldest first (without their secrets). */
+export async function listGithubHooks(store: Store, workspaceId: string): Promise<Omit<GithubHook, 'stored_secret'>[]> {
+  await getWorkspace(store, workspaceId)
+  return store.db
+    .selectFrom('github_hooks')
+    .select(['id', 'workspace_id', 'created_at'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * Removes a webhook endpoint (a leaked secret: connect a new one, then remove the old): its
+ * deliveries answer 404 from then on. The activities it stored stay. not_found for an unknown id.
+ */
+export async function deleteGithubHook(store: Store, hookId: string): Promise<Omit<GithubHook, 'stored_secret'>> {
+  return store.db.transaction().execute(async (trx) => {
+    const hook = await trx.selectFrom('github_hooks').select(['id', 'workspace_id', 'created_at']).where('id', '=', hookId).executeTakeFirst()
+    if (!hook) throw new DevtrailError('not_found', `GitHub hook ${hookId} not found`)
+    await trx.deleteFrom('github_delivery_bodies').where('hook_id', '=', hookId).execute()
+    await trx.deleteFrom('github_hooks').where('id', '=', hookId).execute()
+    return hook
+  })
 }
