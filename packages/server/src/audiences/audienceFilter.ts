@@ -1,4 +1,4 @@
-/** The audience filter (SPEC section 2): arrays of strings; an empty or missing array means any. */
+/** The audience filter: arrays of strings; an empty or missing array means any. */
 import { Type, type Static } from 'typebox'
 import { checkAgainst } from '../segments/segmentFilter.js'
 

@@ -1,4 +1,4 @@
-/** One page of an audience's members in their stored positions (endpoint 12). */
+/** One page of an audience's members in their stored positions (`GET /audiences/{audience_id}/members`). */
 import { DevtrailError } from '../errors.js'
 import type { Store } from '../store/store.js'
 import { PAGE_SIZE } from '../dataService/schemas.js'

@@ -1,4 +1,4 @@
-/** Activities of one account or developer, most recent first (endpoints 3 and 6). */
+/** Activities of one account or developer, most recent first (`GET /account/{account_id}/activities`, `GET /developer/{developer_id}/activities`). */
 import type { Selectable } from 'kysely'
 import type { ActivityTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'

@@ -1,5 +1,5 @@
 /**
- * The spec's three time formats (SPEC section 2). A time Devtrail does not know (never active,
+ * The data service's three time formats. A time Devtrail does not know (never active,
  * never synced) is null in every format: never '' or epoch 0, which a client would take for a date.
  */
 

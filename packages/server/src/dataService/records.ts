@@ -1,4 +1,4 @@
-/** Stored rows turned into the spec's records (SPEC section 2), with exact field names and types. */
+/** Stored rows turned into the data service's records, with exact field names and types (held to packages/server/test/specResources.ts). */
 import type { Selectable } from 'kysely'
 import type { Database } from '../store/schema.js'
 import { activityDate, epochMs, isoTime, known } from './dates.js'

@@ -1,5 +1,5 @@
 /**
- * Response schemas of the data service, field for field the spec's resources (SPEC section 2).
+ * Response schemas of the data service, field for field its resources (packages/server/test/specResources.ts).
  * They drive serialisation (no extra field ever leaves) and the OpenAPI document.
  */
 import { Type, type TSchema } from 'typebox'

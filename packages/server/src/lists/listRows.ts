@@ -7,13 +7,13 @@ import type { Store } from '../store/store.js'
 import type { ListColumn } from './list.js'
 import { listRowKey } from './listRowKey.js'
 
-/** Most rows in one call (SPEC section 8). */
+/** Most rows in one add-rows call. */
 export const MAX_ROWS_PER_CALL = 1000
 
 /** The largest add-rows body: 1,000 rows of about 4 KB each (primary key, client key, a small column map). */
 export const MAX_ROWS_BODY_BYTES = 4 * 1024 * 1024
 
-/** A row as sent (SPEC section 2, List row). */
+/** A row as sent to `PUT /api/product/list/{list_id}`. */
 export interface ListRowInput {
   /** The primary key value: a domain, or an e-mail, GitHub login or LinkedIn id. */
   primaryKey: string

@@ -1,4 +1,4 @@
-/** Accounts: endpoints 3 and 4, and the `GET /accounts?domain=` lookup. */
+/** Accounts: `GET /accounts?domain=`, `GET /account/{account_id}/activities` and `GET /account/{account_id}/developers`. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { findAccountByDomain, getAccount } from '../accounts/account.js'

@@ -1,4 +1,4 @@
-/** Audiences: endpoints 11 and 12. */
+/** Audiences: `GET /audiences` and `GET /audiences/{audience_id}/members`. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { audiencesOfWorkspace } from '../audiences/audience.js'

@@ -1,4 +1,4 @@
-/** Developers: endpoint 6 and the data-protection delete. */
+/** Developers: `GET /developer/{developer_id}/activities`, `PUT /developer/{developer_id}/tags` and the data-protection `DELETE /developer/{developer_id}`. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { activitiesOf } from '../dataService/activities.js'

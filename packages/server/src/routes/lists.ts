@@ -1,4 +1,4 @@
-/** Lists: endpoints 8, 9 and 10. Every call names its `user`. */
+/** Lists: `POST /api/product/list`, `GET /api/product/list` and `PUT /api/product/list/{list_id}` (add rows). Every call names its `user`. */
 import { isEmailAddress } from '../identity/emailAddress.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'

@@ -1,4 +1,4 @@
-/** Segments and their members: endpoints 1, 2, 5 and 7. */
+/** Segments and their members: `GET /segments` and `GET /segment/{segment_id}/accounts`, `/developers` and `/buyers`. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type TSchema } from 'typebox'
 import { accountsByIds } from '../accounts/account.js'

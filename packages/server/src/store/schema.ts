@@ -4,7 +4,7 @@
  */
 import type { Generated } from 'kysely'
 
-/** Asset kinds, each with its own client ID (SPEC section 1). */
+/** Asset kinds (website, documentation, cloud product), each with its own client ID. */
 export type AssetKind = 'WEBSITE' | 'DOCS' | 'PRODUCT'
 /** Segment and list types. */
 export type SegmentType = 'ACCOUNT' | 'DEVELOPER' | 'BUYER'
