@@ -35,6 +35,26 @@ export async function insertDeveloper(store: Store, workspaceId: string, row: Pa
   return values
 }
 
+/** Inserts an anonymous visitor (no developer, country or network) and answers its id. */
+export async function insertVisitor(store: Store, workspaceId: string, row: Partial<Insertable<Database['visitors']>> = {}): Promise<string> {
+  const now = Date.now()
+  const id = row.id ?? newId()
+  const values = {
+    workspace_id: workspaceId,
+    anonymous_id: id,
+    developer_id: null,
+    country: null,
+    network: null,
+    network_asn: null,
+    first_seen: now,
+    last_seen: now,
+    ...row,
+    id,
+  }
+  await store.db.insertInto('visitors').values(values).execute()
+  return id
+}
+
 /** Inserts an activity. */
 export async function insertActivity(store: Store, workspaceId: string, row: Partial<Insertable<Database['activities']>> = {}) {
   const now = Date.now()

@@ -11,6 +11,7 @@ import { identifyVisitor } from '../identity/identifyVisitor.js'
 import { newId } from '../ids.js'
 import type { IdentityKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
+import { insertVisitor } from '../../test/seed.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 
 const pool: { type: IdentityKind; username: string }[] = [
@@ -46,24 +47,8 @@ describe.each(dialects)('identity merges on %s', (dialect) => {
     await fc.assert(
       fc.asyncProperty(fc.array(claimArbitrary, { minLength: 1, maxLength: 8 }), async (claims) => {
         const workspaceId = (await createWorkspace(store, `w-${newId()}`)).id
-        const visitors = [newId(), newId(), newId()]
+        const visitors = [await insertVisitor(store, workspaceId), await insertVisitor(store, workspaceId), await insertVisitor(store, workspaceId)]
         const now = Date.now()
-        await store.db
-          .insertInto('visitors')
-          .values(
-            visitors.map((id) => ({
-              id,
-              workspace_id: workspaceId,
-              anonymous_id: newId(),
-              developer_id: null,
-              country: null,
-              network: null,
-              network_asn: null,
-              first_seen: now,
-              last_seen: now,
-            })),
-          )
-          .execute()
         const claimed = new Set<string>()
         for (const [index, claim] of claims.entries()) {
           const identity = { ...claim.primary, other_identities: claim.others, ...(claim.firstname ? { firstname: claim.firstname } : {}) }

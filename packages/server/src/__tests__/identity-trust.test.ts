@@ -14,6 +14,7 @@ import { createApp } from '../app.js'
 import { upsertContacts } from '../contacts/upsertContacts.js'
 import { identifyVisitor } from '../identity/identifyVisitor.js'
 import { openStore, type Store } from '../store/store.js'
+import { insertVisitor } from '../../test/seed.js'
 import { createTestDatabase, createTestStore, dialects } from '../../test/stores.js'
 import { runDevtrail } from './cliRun.js'
 
@@ -258,24 +259,7 @@ describe('identity repair from the CLI', () => {
   it('lists conflicts and unmerges a person with `devtrail developer conflicts|unmerge`', async () => {
     const workspaceId = (await createWorkspace(store, 'Vendor')).id
     const now = Date.now()
-    const visitor = async () => {
-      const id = randomUUID()
-      await store.db
-        .insertInto('visitors')
-        .values({
-          id,
-          workspace_id: workspaceId,
-          anonymous_id: id,
-          developer_id: null,
-          country: null,
-          network: null,
-          network_asn: null,
-          first_seen: now,
-          last_seen: now,
-        })
-        .execute()
-      return id
-    }
+    const visitor = () => insertVisitor(store, workspaceId)
     let clock = now
     const claim = async (visitorId: string, identity: Parameters<typeof identifyVisitor>[1]['identity']) => {
       clock += 1000

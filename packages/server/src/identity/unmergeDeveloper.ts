@@ -96,28 +96,23 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
       .where('developer_id', '=', holderId)
       .execute()
   }
+  // a visitor's activities go back with it, before and since the merge; so do those it brought without a visitor
+  const moveActivities = async (column: 'visitor_id' | 'id', ids: string[]) => {
+    const moved = await trx
+      .updateTable('activities')
+      .set({ developer_id: restored.id })
+      .where('workspace_id', '=', workspaceId)
+      .where(column, 'in', ids)
+      .where('developer_id', '=', holderId)
+      .executeTakeFirst()
+    return Number(moved.numUpdatedRows)
+  }
   let activities = 0
   for (const ids of chunks(merge.visitorIds)) {
     await trx.updateTable('visitors').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
-    const moved = await trx
-      .updateTable('activities')
-      .set({ developer_id: restored.id })
-      .where('workspace_id', '=', workspaceId)
-      .where('visitor_id', 'in', ids)
-      .where('developer_id', '=', holderId)
-      .executeTakeFirst()
-    activities += Number(moved.numUpdatedRows)
+    activities += await moveActivities('visitor_id', ids)
   }
-  for (const ids of chunks(merge.activityIds)) {
-    const moved = await trx
-      .updateTable('activities')
-      .set({ developer_id: restored.id })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', 'in', ids)
-      .where('developer_id', '=', holderId)
-      .executeTakeFirst()
-    activities += Number(moved.numUpdatedRows)
-  }
+  for (const ids of chunks(merge.activityIds)) activities += await moveActivities('id', ids)
   for (const ids of chunks(merge.contactIds)) {
     await trx.updateTable('contacts').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
   }
