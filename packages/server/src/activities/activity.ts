@@ -1,6 +1,7 @@
 /** Reads of one account's or developer's activities: the activity repository (collector/ writes them). */
 import type { Selectable } from 'kysely'
 import type { ActivityTable } from '../store/schema.js'
+import { countedWindow, type RowWindow } from '../store/countedWindow.js'
 import type { Store } from '../store/store.js'
 
 /** A stored activity row. */
@@ -13,35 +14,25 @@ function activitiesOfOwnerQuery(store: Store, column: ActivityOwnerColumn, owner
   return store.db.selectFrom('activities').where(column, '=', ownerId)
 }
 
+/** All columns, most recent first, then id descending. */
+function newestFirst(matching: ReturnType<typeof activitiesOfOwnerQuery>) {
+  return matching.selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc')
+}
+
 /** One window of an owner's activities, most recent first, then id descending. */
-export function activitiesOfOwner(
-  store: Store,
-  column: ActivityOwnerColumn,
-  ownerId: string,
-  window: { offset: number; limit: number },
-): Promise<ActivityRow[]> {
-  return activitiesOfOwnerQuery(store, column, ownerId)
-    .selectAll()
-    .orderBy('occurred_at', 'desc')
-    .orderBy('id', 'desc')
+export function activitiesOfOwner(store: Store, column: ActivityOwnerColumn, ownerId: string, window: RowWindow): Promise<ActivityRow[]> {
+  return newestFirst(activitiesOfOwnerQuery(store, column, ownerId))
     .limit(window.limit)
     .offset(window.offset)
     .execute()
 }
 
 /** One window of an owner's activities (as `activitiesOfOwner`) and how many they have in all. */
-export async function activityPageOfOwner(
+export function activityPageOfOwner(
   store: Store,
   column: ActivityOwnerColumn,
   ownerId: string,
-  window: { offset: number; limit: number },
+  window: RowWindow,
 ): Promise<{ rows: ActivityRow[]; total: number }> {
-  const rows = activitiesOfOwner(store, column, ownerId, window)
-  const [{ total }, data] = await Promise.all([
-    activitiesOfOwnerQuery(store, column, ownerId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    rows,
-  ])
-  return { rows: data, total: Number(total) }
+  return countedWindow(activitiesOfOwnerQuery(store, column, ownerId), newestFirst, window)
 }
