@@ -1,6 +1,7 @@
 /** Audiences and their members. */
 import { useState } from 'preact/hooks'
 import { DataTable } from '../components/DataTable.js'
+import { ListPage } from '../components/ListPage.js'
 import { Pager } from '../components/Pager.js'
 import { href } from '../route.js'
 import { useApi } from '../useApi.js'
@@ -23,24 +24,18 @@ interface Member {
 
 /** The list of audiences. */
 export function Audiences() {
-  const { data, error } = useApi<{ data: Audience[] }>('/audiences')
   return (
-    <>
-      <h1>Audiences</h1>
-      <DataTable<Audience>
-        caption="Audiences"
-        name="audiences"
-        source="/audiences"
-        rows={data?.data}
-        error={error}
-        columns={[
-          { heading: 'Audience', cell: (row) => <a href={href('audiences', row.id)}>{row.name}</a> },
-          { heading: 'Members', numeric: true, cell: (row) => row.count },
-          { heading: 'Last refreshed', cell: (row) => row.last_synced_at ?? 'never' },
-        ]}
-        empty="No audiences yet: create one with devtrail audience create."
-      />
-    </>
+    <ListPage<Audience>
+      title="Audiences"
+      name="audiences"
+      source="/audiences"
+      columns={[
+        { heading: 'Audience', cell: (row) => <a href={href('audiences', row.id)}>{row.name}</a> },
+        { heading: 'Members', numeric: true, cell: (row) => row.count },
+        { heading: 'Last refreshed', cell: (row) => row.last_synced_at ?? 'never' },
+      ]}
+      empty="No audiences yet: create one with devtrail audience create."
+    />
   )
 }
 

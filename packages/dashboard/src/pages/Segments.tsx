@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks'
 import { accountColumns, developerColumns } from '../components/accountColumns.js'
 import { DataTable } from '../components/DataTable.js'
+import { ListPage } from '../components/ListPage.js'
 import { Pager } from '../components/Pager.js'
 import { href } from '../route.js'
 import type { Account, Developer, Paged } from '../types.js'
@@ -16,24 +17,18 @@ interface Segment {
 
 /** The list of segments. */
 export function Segments() {
-  const { data, error } = useApi<Paged<Segment>>('/segments')
   return (
-    <>
-      <h1>Segments</h1>
-      <DataTable<Segment>
-        caption="Segments"
-        name="segments"
-        source="/segments"
-        rows={data?.data}
-        error={error}
-        columns={[
-          { heading: 'Segment', cell: (row) => <a href={href('segments', row.segment_id)}>{row.name}</a> },
-          { heading: 'Type', cell: (row) => row.type },
-          { heading: 'Description', cell: (row) => row.description },
-        ]}
-        empty="No segments yet: create one with devtrail segment create."
-      />
-    </>
+    <ListPage<Segment>
+      title="Segments"
+      name="segments"
+      source="/segments"
+      columns={[
+        { heading: 'Segment', cell: (row) => <a href={href('segments', row.segment_id)}>{row.name}</a> },
+        { heading: 'Type', cell: (row) => row.type },
+        { heading: 'Description', cell: (row) => row.description },
+      ]}
+      empty="No segments yet: create one with devtrail segment create."
+    />
   )
 }
 
