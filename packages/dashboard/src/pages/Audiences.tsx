@@ -1,4 +1,5 @@
 /** Audiences and their members. */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { useState } from 'preact/hooks'
 import { DataTable } from '../components/DataTable.js'
 import { ListPage } from '../components/ListPage.js'
@@ -6,26 +7,10 @@ import { Pager } from '../components/Pager.js'
 import { href } from '../route.js'
 import { useApi } from '../useApi.js'
 
-interface Audience {
-  id: string
-  name: string
-  count: number
-  last_synced_at: string | null
-}
-
-interface Member {
-  id: string
-  full_name: string | null
-  designation: string | null
-  country: string | null
-  email: string | null
-  email_verified: boolean
-}
-
 /** The list of audiences. */
 export function Audiences() {
   return (
-    <ListPage<Audience>
+    <ListPage<Schema<'Audience'>>
       title="Audiences"
       name="audiences"
       source="/audiences"
@@ -42,17 +27,17 @@ export function Audiences() {
 /** One audience's members. */
 export function AudiencePage({ id }: { id: string }) {
   const [page, setPage] = useState(1)
-  const audiences = useApi<{ data: Audience[] }>('/audiences')
+  const audiences = useApi<OperationAnswer<'listAudiences'>>('/audiences')
   const audience = audiences.data?.data.find((candidate) => candidate.id === id)
   const path = `/audiences/${encodeURIComponent(id)}/members`
-  const members = useApi<{ data: Member[]; total_pages: number }>(`${path}?page=${page}`)
+  const members = useApi<OperationAnswer<'listAudienceMembers'>>(`${path}?page=${page}`)
   return (
     <>
       <p class="crumbs">
         <a href={href('audiences')}>Audiences</a> /
       </p>
       <h1>{audience?.name ?? 'Audience'}</h1>
-      <DataTable<Member>
+      <DataTable<Schema<'AudienceMember'>>
         caption="Members"
         name="audience-members"
         source={`${path}?page=1`}
