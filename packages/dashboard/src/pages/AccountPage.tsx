@@ -1,30 +1,20 @@
 /** An account: its figures, its developers and its activity timeline. */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { useState } from 'preact/hooks'
 import { developerColumns } from '../components/accountColumns.js'
 import { DataTable } from '../components/DataTable.js'
 import { Pager } from '../components/Pager.js'
 import { href } from '../route.js'
-import type { Account, Developer, Paged } from '../types.js'
 import { useApi } from '../useApi.js'
-
-interface AccountActivity {
-  activity_type: string
-  activity_source: string
-  page: string | null
-  copied_text: string | null
-  actor: string | null
-  developer_id: string | null
-  activity_date: string
-}
 
 /** The account page. */
 export function AccountPage({ id }: { id: string }) {
   const [page, setPage] = useState(1)
-  const account = useApi<{ data: Account }>(`/stats/accounts/${encodeURIComponent(id)}`)
+  const account = useApi<OperationAnswer<'getStatsAccount'>>(`/stats/accounts/${encodeURIComponent(id)}`)
   const developersPath = `/account/${encodeURIComponent(id)}/developers`
-  const developers = useApi<Paged<Developer>>(`${developersPath}?page=${page}`)
+  const developers = useApi<OperationAnswer<'listAccountDevelopers'>>(`${developersPath}?page=${page}`)
   const activitiesPath = `/account/${encodeURIComponent(id)}/activities`
-  const activities = useApi<{ data: AccountActivity[] }>(activitiesPath)
+  const activities = useApi<OperationAnswer<'listAccountActivities'>>(activitiesPath)
   const row = account.data?.data
   return (
     <>
@@ -51,7 +41,7 @@ export function AccountPage({ id }: { id: string }) {
           <dd>{row.last_activity_date ?? 'never'}</dd>
         </dl>
       ) : null}
-      <DataTable<Developer>
+      <DataTable<Schema<'Developer'>>
         caption="Developers"
         name="account-developers"
         source={developersPath}
@@ -60,7 +50,7 @@ export function AccountPage({ id }: { id: string }) {
         columns={developerColumns(false)}
       />
       <Pager page={page} totalPages={developers.data?.total_pages} onPage={setPage} />
-      <DataTable<AccountActivity>
+      <DataTable<Schema<'AccountActivity'>>
         caption="Activity timeline"
         name="account-activities"
         source={activitiesPath}

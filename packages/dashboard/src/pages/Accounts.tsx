@@ -1,10 +1,10 @@
 /** Accounts: a searchable table by name or domain. */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { useState } from 'preact/hooks'
 import { withQuery } from '../api.js'
 import { accountColumns } from '../components/accountColumns.js'
 import { DataTable } from '../components/DataTable.js'
 import { Pager } from '../components/Pager.js'
-import type { Account, Paged } from '../types.js'
 import { useApi } from '../useApi.js'
 
 /** The accounts page. */
@@ -12,7 +12,7 @@ export function Accounts() {
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const source = withQuery('/stats/accounts', { search: search.trim(), page })
-  const { data, error } = useApi<Paged<Account>>(source)
+  const { data, error } = useApi<OperationAnswer<'listStatsAccounts'>>(source)
   return (
     <>
       <h1>Accounts</h1>
@@ -30,7 +30,7 @@ export function Accounts() {
           />
         </label>
       </form>
-      <DataTable<Account>
+      <DataTable<Schema<'Account'>>
         caption="Accounts"
         name="accounts"
         source={withQuery('/stats/accounts', { search: search.trim() })}

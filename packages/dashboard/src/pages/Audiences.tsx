@@ -1,63 +1,43 @@
 /** Audiences and their members. */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { useState } from 'preact/hooks'
 import { DataTable } from '../components/DataTable.js'
+import { ListPage } from '../components/ListPage.js'
 import { Pager } from '../components/Pager.js'
 import { href } from '../route.js'
 import { useApi } from '../useApi.js'
 
-interface Audience {
-  id: string
-  name: string
-  count: number
-  last_synced_at: string | null
-}
-
-interface Member {
-  id: string
-  full_name: string | null
-  designation: string | null
-  country: string | null
-  email: string | null
-  email_verified: boolean
-}
-
 /** The list of audiences. */
 export function Audiences() {
-  const { data, error } = useApi<{ data: Audience[] }>('/audiences')
   return (
-    <>
-      <h1>Audiences</h1>
-      <DataTable<Audience>
-        caption="Audiences"
-        name="audiences"
-        source="/audiences"
-        rows={data?.data}
-        error={error}
-        columns={[
-          { heading: 'Audience', cell: (row) => <a href={href('audiences', row.id)}>{row.name}</a> },
-          { heading: 'Members', numeric: true, cell: (row) => row.count },
-          { heading: 'Last refreshed', cell: (row) => row.last_synced_at ?? 'never' },
-        ]}
-        empty="No audiences yet: create one with devtrail audience create."
-      />
-    </>
+    <ListPage<Schema<'Audience'>>
+      title="Audiences"
+      name="audiences"
+      source="/audiences"
+      columns={[
+        { heading: 'Audience', cell: (row) => <a href={href('audiences', row.id)}>{row.name}</a> },
+        { heading: 'Members', numeric: true, cell: (row) => row.count },
+        { heading: 'Last refreshed', cell: (row) => row.last_synced_at ?? 'never' },
+      ]}
+      empty="No audiences yet: create one with devtrail audience create."
+    />
   )
 }
 
 /** One audience's members. */
 export function AudiencePage({ id }: { id: string }) {
   const [page, setPage] = useState(1)
-  const audiences = useApi<{ data: Audience[] }>('/audiences')
+  const audiences = useApi<OperationAnswer<'listAudiences'>>('/audiences')
   const audience = audiences.data?.data.find((candidate) => candidate.id === id)
   const path = `/audiences/${encodeURIComponent(id)}/members`
-  const members = useApi<{ data: Member[]; total_pages: number }>(`${path}?page=${page}`)
+  const members = useApi<OperationAnswer<'listAudienceMembers'>>(`${path}?page=${page}`)
   return (
     <>
       <p class="crumbs">
         <a href={href('audiences')}>Audiences</a> /
       </p>
       <h1>{audience?.name ?? 'Audience'}</h1>
-      <DataTable<Member>
+      <DataTable<Schema<'AudienceMember'>>
         caption="Members"
         name="audience-members"
         source={`${path}?page=1`}

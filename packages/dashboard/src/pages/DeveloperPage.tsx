@@ -1,34 +1,15 @@
 /** A developer: identities, account and the timeline of visits and copies. */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { DataTable } from '../components/DataTable.js'
 import { formatTime } from '../format.js'
 import { href } from '../route.js'
 import { useApi } from '../useApi.js'
 
-interface Profile {
-  id: string
-  developer_name: string | null
-  developer_business_email: string | null
-  designation: string | null
-  country: string | null
-  last_activity_date: string | null
-  account_id: string | null
-  account_name: string | null
-  identities: { type: string; username: string }[]
-}
-
-interface TimelineActivity {
-  activity_type: string
-  activity_source: string
-  page: string | null
-  copied_text: string | null
-  action_time: number
-}
-
 /** The developer page. */
 export function DeveloperPage({ id }: { id: string }) {
-  const profile = useApi<{ data: Profile }>(`/stats/developers/${encodeURIComponent(id)}`)
+  const profile = useApi<OperationAnswer<'getStatsDeveloper'>>(`/stats/developers/${encodeURIComponent(id)}`)
   const timelinePath = `/stats/developers/${encodeURIComponent(id)}/activities`
-  const timeline = useApi<{ data: TimelineActivity[] }>(timelinePath)
+  const timeline = useApi<OperationAnswer<'listStatsDeveloperTimeline'>>(timelinePath)
   const person = profile.data?.data
   return (
     <>
@@ -69,7 +50,7 @@ export function DeveloperPage({ id }: { id: string }) {
           </dd>
         </dl>
       ) : null}
-      <DataTable<TimelineActivity>
+      <DataTable<Schema<'TimelineActivity'>>
         caption="Timeline"
         name="developer-timeline"
         source={timelinePath}

@@ -1,35 +1,22 @@
 /** The live feed: the latest activities, polled every two seconds. */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { DataTable } from '../components/DataTable.js'
 import { formatTime } from '../format.js'
 import { href } from '../route.js'
 import { useApi } from '../useApi.js'
-
-interface LiveActivity {
-  id: string
-  activity_type: string
-  activity_source: string
-  page: string | null
-  copied_text: string | null
-  country: string | null
-  developer_id: string | null
-  developer_name: string | null
-  account_id: string | null
-  account_name: string | null
-  action_time: number
-}
 
 /** How often the feed asks for news, ms. */
 export const LIVE_REFRESH_MS = 2000
 
 /** The live page. */
 export function Live() {
-  const { data, error } = useApi<{ data: LiveActivity[] }>('/stats/live', LIVE_REFRESH_MS)
+  const { data, error } = useApi<OperationAnswer<'listStatsLiveActivities'>>('/stats/live', LIVE_REFRESH_MS)
   return (
     <>
       <h1>Live</h1>
       <p>The latest activities, refreshed every {LIVE_REFRESH_MS / 1000} seconds.</p>
       <div aria-live="polite" aria-atomic="false">
-        <DataTable<LiveActivity>
+        <DataTable<Schema<'LiveActivity'>>
           caption="Latest activities"
           name="live"
           source="/stats/live"

@@ -1,11 +1,11 @@
 /** The overview: totals against the previous period, daily charts by source, and the top tables. */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { useMemo } from 'preact/hooks'
 import { withQuery } from '../api.js'
 import { DataTable } from '../components/DataTable.js'
 import { LineChart, type ChartLine } from '../components/LineChart.js'
 import { RangePicker, type DayRange } from '../components/RangePicker.js'
 import { formatChange, formatCount } from '../format.js'
-import type { Overview as OverviewData, TopRow, Totals } from '../types.js'
 import { useApi } from '../useApi.js'
 
 const SOURCES = [
@@ -13,7 +13,7 @@ const SOURCES = [
   { source: 'DOCS', label: 'Docs', color: '#b3401a' },
   { source: 'PRODUCT', label: 'Product', color: '#17753a' },
 ]
-const METRICS: { metric: keyof Totals; title: string }[] = [
+const METRICS: { metric: keyof Schema<'OverviewTotals'>; title: string }[] = [
   { metric: 'page_visits', title: 'Page visits' },
   { metric: 'copies', title: 'Copies' },
   { metric: 'sign_ins', title: 'Sign-ins' },
@@ -23,9 +23,9 @@ const DAY_MS = 86_400_000
 
 function TopTable({ caption, path, range, heading, name }: { caption: string; path: string; range: DayRange; heading: string; name: string }) {
   const source = withQuery(path, { from: range.from, to: range.to, limit: 10 })
-  const { data, error } = useApi<{ data: TopRow[] }>(source)
+  const { data, error } = useApi<OperationAnswer<'listStatsTopPages'>>(source)
   return (
-    <DataTable<TopRow>
+    <DataTable<Schema<'TopRow'>>
       caption={caption}
       name={name}
       source={source}
@@ -33,7 +33,7 @@ function TopTable({ caption, path, range, heading, name }: { caption: string; pa
       error={error}
       columns={[
         { heading, cell: (row) => (name === 'copies' ? <code>{row.value}</code> : row.value) },
-        ...(name === 'copies' ? [{ heading: 'Kind', cell: (row: TopRow) => (row.activity_type === 'COPY_COMMAND' ? 'Command' : 'Code') }] : []),
+        ...(name === 'copies' ? [{ heading: 'Kind', cell: (row: Schema<'TopRow'>) => (row.activity_type === 'COPY_COMMAND' ? 'Command' : 'Code') }] : []),
         { heading: 'Count', numeric: true, cell: (row) => formatCount(row.count) },
       ]}
     />
@@ -48,7 +48,7 @@ export interface OverviewProps {
 
 /** The overview page. */
 export function Overview({ range, onRange }: OverviewProps) {
-  const { data, error } = useApi<{ data: OverviewData }>(withQuery('/stats/overview', { from: range.from, to: range.to }))
+  const { data, error } = useApi<OperationAnswer<'getStatsOverview'>>(withQuery('/stats/overview', { from: range.from, to: range.to }))
   const overview = data?.data
   const charts = useMemo(() => {
     if (!overview) return []

@@ -1,51 +1,45 @@
 /** Segments and their members (accounts, developers or buyers, by the segment's type). */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { useState } from 'preact/hooks'
 import { accountColumns, developerColumns } from '../components/accountColumns.js'
 import { DataTable } from '../components/DataTable.js'
+import { ListPage } from '../components/ListPage.js'
 import { Pager } from '../components/Pager.js'
 import { href } from '../route.js'
-import type { Account, Developer, Paged } from '../types.js'
 import { useApi } from '../useApi.js'
 
-interface Segment {
-  segment_id: string
-  name: string
-  type: 'ACCOUNT' | 'DEVELOPER' | 'BUYER'
-  description: string
-}
+/** A page of a segment's members: accounts, developers or buyers. */
+type SegmentMembers = OperationAnswer<'listSegmentAccounts'> | OperationAnswer<'listSegmentDevelopers'> | OperationAnswer<'listSegmentBuyers'>
+type SegmentMember = SegmentMembers['data'][number]
 
 /** The list of segments. */
 export function Segments() {
-  const { data, error } = useApi<Paged<Segment>>('/segments')
   return (
-    <>
-      <h1>Segments</h1>
-      <DataTable<Segment>
-        caption="Segments"
-        name="segments"
-        source="/segments"
-        rows={data?.data}
-        error={error}
-        columns={[
-          { heading: 'Segment', cell: (row) => <a href={href('segments', row.segment_id)}>{row.name}</a> },
-          { heading: 'Type', cell: (row) => row.type },
-          { heading: 'Description', cell: (row) => row.description },
-        ]}
-        empty="No segments yet: create one with devtrail segment create."
-      />
-    </>
+    <ListPage<Schema<'Segment'>>
+      title="Segments"
+      name="segments"
+      source="/segments"
+      columns={[
+        { heading: 'Segment', cell: (row) => <a href={href('segments', row.segment_id)}>{row.name}</a> },
+        { heading: 'Type', cell: (row) => row.type },
+        { heading: 'Description', cell: (row) => row.description },
+      ]}
+      empty="No segments yet: create one with devtrail segment create."
+    />
   )
 }
 
-const MEMBERS_PATH = { ACCOUNT: 'accounts', DEVELOPER: 'developers', BUYER: 'buyers' } as const
+/** Where a segment's members are, by its type (the client types it as a string). */
+const MEMBERS_PATH: Record<string, string | undefined> = { ACCOUNT: 'accounts', DEVELOPER: 'developers', BUYER: 'buyers' }
 
 /** One segment's members. */
 export function SegmentPage({ id }: { id: string }) {
   const [page, setPage] = useState(1)
-  const segments = useApi<Paged<Segment>>('/segments')
+  const segments = useApi<OperationAnswer<'listSegments'>>('/segments')
   const segment = segments.data?.data.find((candidate) => candidate.segment_id === id)
-  const path = segment ? `/segment/${encodeURIComponent(id)}/${MEMBERS_PATH[segment.type]}` : null
-  const members = useApi<Paged<Account & Developer>>(path ? `${path}?page=${page}` : null)
+  const membersPath = segment ? MEMBERS_PATH[segment.type] : undefined
+  const path = membersPath ? `/segment/${encodeURIComponent(id)}/${membersPath}` : null
+  const members = useApi<SegmentMembers>(path ? `${path}?page=${page}` : null)
   return (
     <>
       <p class="crumbs">
@@ -59,7 +53,7 @@ export function SegmentPage({ id }: { id: string }) {
       ) : null}
       {segment && path ? (
         <>
-          <DataTable<Account & Developer>
+          <DataTable<SegmentMember>
             caption={`Members (${segment.type.toLowerCase()}s)`}
             name="segment-members"
             source={path}

@@ -1,28 +1,21 @@
 /** Web vitals: p75 LCP, INP and CLS per page. */
+import type { OperationAnswer, Schema } from '@devtrail/client'
 import { withQuery } from '../api.js'
 import { DataTable } from '../components/DataTable.js'
 import { RangePicker, type DayRange } from '../components/RangePicker.js'
 import { useApi } from '../useApi.js'
-
-interface PageVitals {
-  page: string
-  lcp: number | null
-  inp: number | null
-  cls: number | null
-  samples: number
-}
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`)
 
 /** The vitals page. */
 export function Vitals({ range, onRange }: { range: DayRange; onRange: (range: DayRange) => void }) {
   const source = withQuery('/stats/vitals', { from: range.from, to: range.to, limit: 100 })
-  const { data, error } = useApi<{ data: PageVitals[] }>(source)
+  const { data, error } = useApi<OperationAnswer<'listStatsWebVitals'>>(source)
   return (
     <>
       <h1>Web vitals</h1>
       <RangePicker range={range} onChange={onRange} />
-      <DataTable<PageVitals>
+      <DataTable<Schema<'PageVitals'>>
         caption="p75 per page"
         name="vitals"
         source={source}

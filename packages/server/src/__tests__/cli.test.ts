@@ -22,6 +22,19 @@ describe('devtrail CLI usage', () => {
     expect(command.stdout).toContain('Options of every command:\n  --database-url <url>')
   })
 
+  it('puts "an" before a vowel sound and "a" before a consonant sound in every summary', async () => {
+    const general = await runDevtrail(['--help'])
+    expect(general.status).toBe(0)
+    // the summaries built from a resource's label (update, delete) and the hand-written ones
+    expect(general.stdout).toContain('change an API key')
+    expect(general.stdout).toContain('delete an asset')
+    expect(general.stdout).toContain('change an audience')
+    expect(general.stdout).toContain('change a segment')
+    // "a one-time", "a user" and "an hour" sound otherwise than they are spelled
+    expect(general.stdout.match(/\ba (?!one\b|one-|us|uni|eu)[aeiou]\w*/gi) ?? []).toEqual([])
+    expect(general.stdout.match(/\ban (?![aeiou]|hour|honest)\w+/gi) ?? []).toEqual([])
+  })
+
   it('prints its version and the help of one command with `help <command>`', async () => {
     const version = await runDevtrail(['--version'])
     expect(version.status).toBe(0)

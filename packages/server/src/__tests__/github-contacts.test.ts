@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiKey } from '../admin/apiKeys.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
-import { ContactImportError, importContacts } from '../contacts/importContacts.js'
+import { importContacts } from '../contacts/importContacts.js'
+import { ImportFileError } from '../importFileError.js'
 import { contactFileFormat } from '../contacts/readContactFile.js'
 import { createGithubHook, type NewGithubHook } from '../github/githubHooks.js'
 import { SecretBox } from '../secrets/secretBox.js'
@@ -115,8 +116,8 @@ describe.each(dialects)('GitHub logins of imported contacts on %s', (dialect) =>
       'bad.csv',
       'email,github_login\nok@acme.dev,octocat\nbad@acme.dev,not a login!\nurl@acme.dev,https://gitlab.com/someone\n',
     ).catch((error: unknown) => error)
-    expect(failure).toBeInstanceOf(ContactImportError)
-    expect((failure as ContactImportError).errors).toEqual([
+    expect(failure).toBeInstanceOf(ImportFileError)
+    expect((failure as ImportFileError).errors).toEqual([
       { line: 3, message: 'github "not a login!" is not a GitHub login, @login or github.com profile URL' },
       { line: 4, message: 'github "https://gitlab.com/someone" is not a GitHub login, @login or github.com profile URL' },
     ])

@@ -2,6 +2,7 @@
 import { sql, type Selectable } from 'kysely'
 import { DevtrailError } from '../errors.js'
 import type { AccountTable } from '../store/schema.js'
+import { countedWindow, type RowWindow } from '../store/countedWindow.js'
 import type { Store } from '../store/store.js'
 
 /** A stored account row. */
@@ -30,12 +31,7 @@ export async function accountsByIds(store: Store, ids: readonly string[]): Promi
  * One window of the workspace's accounts whose name or domain contains `search` (any case; all
  * accounts without it), latest activity first (never-active last), then id; and how many match.
  */
-export async function searchAccounts(
-  store: Store,
-  workspaceId: string,
-  search: string,
-  window: { offset: number; limit: number },
-): Promise<{ rows: AccountRow[]; total: number }> {
+export function searchAccounts(store: Store, workspaceId: string, search: string, window: RowWindow): Promise<{ rows: AccountRow[]; total: number }> {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
   const matching = store.db
     .selectFrom('accounts')
@@ -48,15 +44,13 @@ export async function searchAccounts(
         ]),
       ),
     )
-  const [{ total }, rows] = await Promise.all([
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    matching
-      .selectAll()
-      .orderBy('latest_activity', (order) => order.desc().nullsLast())
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-  ])
-  return { rows, total: Number(total) }
+  return countedWindow(
+    matching,
+    (rows) =>
+      rows
+        .selectAll()
+        .orderBy('latest_activity', (order) => order.desc().nullsLast())
+        .orderBy('id', 'desc'),
+    window,
+  )
 }

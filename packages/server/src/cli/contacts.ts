@@ -1,6 +1,7 @@
 /** `devtrail contacts import`: buyers/contacts from a CSV or JSONL file. */
 import { existsSync } from 'node:fs'
-import { ContactImportError, importContacts } from '../contacts/importContacts.js'
+import { importContacts } from '../contacts/importContacts.js'
+import { ImportFileError } from '../importFileError.js'
 import { contactFileFormat } from '../contacts/readContactFile.js'
 import { CliFailure, requiredString, UsageError, type Command } from './command.js'
 
@@ -41,7 +42,7 @@ export const contactsCommands: Command[] = [
         const { rows, ...counts } = result
         return { json: { imported: rows, ...counts }, text }
       } catch (error) {
-        if (error instanceof ContactImportError) {
+        if (error instanceof ImportFileError) {
           throw new CliFailure(error.message, { errors: error.errors, error_count: error.errorCount, imported: 0 })
         }
         throw error

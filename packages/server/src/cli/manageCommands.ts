@@ -13,6 +13,8 @@ export interface ManagedResource<T extends { id: string }> {
   jsonKey: string
   /** How the item is named in sentences, e.g. `segment`. */
   label: string
+  /** The label's indefinite article where its first letter misleads (`a` user, `an` hour); else `an` before a vowel. */
+  article?: 'a' | 'an'
   list: (store: Store, workspaceId: string) => Promise<T[]>
   find: (store: Store, id: string) => Promise<T>
   remove: (store: Store, id: string) => Promise<T>
@@ -31,9 +33,16 @@ export interface ManagedResource<T extends { id: string }> {
   }
 }
 
+/** The label with its indefinite article: `a segment`, `an asset`, `an API key`. */
+function withArticle(resource: Pick<ManagedResource<{ id: string }>, 'label' | 'article'>): string {
+  const article = resource.article ?? (/^[aeiou]/i.test(resource.label) ? 'an' : 'a')
+  return `${article} ${resource.label}`
+}
+
 /** The list, show, update and delete commands of `resource`. */
 export function manageCommands<T extends { id: string }>(resource: ManagedResource<T>): Command[] {
   const { noun, jsonKey, label } = resource
+  const oneItem = withArticle(resource)
   const commands: Command[] = [
     {
       name: `${noun} list`,
@@ -67,7 +76,7 @@ export function manageCommands<T extends { id: string }>(resource: ManagedResour
     },
     {
       name: `${noun} delete`,
-      summary: `delete a ${label}`,
+      summary: `delete ${oneItem}`,
       usage: `<${noun}-id>`,
       help: [],
       options: {},
@@ -82,7 +91,7 @@ export function manageCommands<T extends { id: string }>(resource: ManagedResour
   if (update) {
     commands.splice(2, 0, {
       name: `${noun} update`,
-      summary: `change a ${label}`,
+      summary: `change ${oneItem}`,
       usage: `<${noun}-id> ${update.usage}`,
       help: update.help,
       options: update.options,

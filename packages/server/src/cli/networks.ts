@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs'
 import { extname } from 'node:path'
 import { loadIpDatabases } from '../network/ipDatabases.js'
-import { importNetworkAccounts, NetworkImportError } from '../network/importNetworkAccounts.js'
+import { ImportFileError } from '../importFileError.js'
+import { importNetworkAccounts } from '../network/importNetworkAccounts.js'
 import { CliFailure, requiredString, UsageError, type Command } from './command.js'
 
 /** The networks commands. */
@@ -41,7 +42,7 @@ export const networksCommands: Command[] = [
           text: `Imported ${result.rows} network mappings: ${result.created} new, ${result.updated} updated.`,
         }
       } catch (error) {
-        if (error instanceof NetworkImportError) {
+        if (error instanceof ImportFileError) {
           throw new CliFailure(error.message, { errors: error.errors, error_count: error.errorCount, imported: 0 })
         }
         throw error

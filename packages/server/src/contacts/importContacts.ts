@@ -7,18 +7,11 @@
  * e-mail instead of duplicating them, so an interrupted import can simply be run again.
  */
 import { getWorkspace } from '../admin/workspaces.js'
+import { ImportFileError, type ImportLineError } from '../importFileError.js'
 import type { Store } from '../store/store.js'
 import type { ContactInput } from './contactRow.js'
 import { readContactFile, type ContactFileFormat } from './readContactFile.js'
 import { upsertContacts, type UpsertCounts } from './upsertContacts.js'
-
-/** A bad line of an import file. */
-export interface ImportLineError {
-  /** 1-based line number (for CSV, the line the record starts on). */
-  line: number
-  /** What is wrong. */
-  message: string
-}
 
 /** Progress of an import, reported every `progressEvery` rows of each phase. */
 export interface ImportProgress {
@@ -36,23 +29,6 @@ export interface ImportResult extends UpsertCounts {
   rows: number
 }
 
-/** The file had bad rows; nothing was imported. */
-export class ContactImportError extends Error {
-  /** The first bad lines (up to the cap). */
-  readonly errors: ImportLineError[]
-  /** How many lines were bad in total. */
-  readonly errorCount: number
-
-  constructor(errors: ImportLineError[], errorCount: number) {
-    const shown = errors.map((error) => `  line ${error.line}: ${error.message}`).join('\n')
-    const more = errorCount > errors.length ? `\n  ... and ${errorCount - errors.length} more` : ''
-    super(`${errorCount} bad ${errorCount === 1 ? 'row' : 'rows'}, nothing imported:\n${shown}${more}`)
-    this.name = 'ContactImportError'
-    this.errors = errors
-    this.errorCount = errorCount
-  }
-}
-
 /** Options of `importContacts`. */
 export interface ImportOptions {
   workspaceId: string
@@ -67,7 +43,7 @@ export interface ImportOptions {
   progressEvery?: number
 }
 
-/** Validates then imports a contacts file; throws ContactImportError (nothing imported) if any row is bad. */
+/** Validates then imports a contacts file; throws ImportFileError (nothing imported) if any row is bad. */
 export async function importContacts(store: Store, options: ImportOptions): Promise<ImportResult> {
   await getWorkspace(store, options.workspaceId)
   const maxErrors = options.maxErrors ?? 20
@@ -86,7 +62,7 @@ export async function importContacts(store: Store, options: ImportOptions): Prom
     rows += 1
     if (rows % every === 0) options.onProgress?.({ phase: 'validate', done: rows, total: null })
   }
-  if (errorCount > 0) throw new ContactImportError(errors, errorCount)
+  if (errorCount > 0) throw new ImportFileError(errors, errorCount)
 
   const result: ImportResult = { rows, created: 0, updated: 0, accounts_linked: 0, developers_linked: 0 }
   const accountIds = new Map<string, string>()
@@ -101,7 +77,7 @@ export async function importContacts(store: Store, options: ImportOptions): Prom
     batch = []
   }
   for await (const row of readContactFile(options.path, options.format)) {
-    if ('error' in row) throw new ContactImportError([{ line: row.line, message: `${row.error} (the file changed during the import)` }], 1)
+    if ('error' in row) throw new ImportFileError([{ line: row.line, message: `${row.error} (the file changed during the import)` }], 1)
     batch.push(row.contact)
     done += 1
     if (batch.length >= batchSize) await flush()

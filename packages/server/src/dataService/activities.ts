@@ -1,6 +1,5 @@
 /** Activities of one account or developer, most recent first (`GET /account/{account_id}/activities`, `GET /developer/{developer_id}/activities`). */
-import type { Selectable } from 'kysely'
-import type { ActivityTable } from '../store/schema.js'
+import { activitiesOfOwner, activityPageOfOwner, type ActivityOwnerColumn, type ActivityRow } from '../activities/activity.js'
 import type { Store } from '../store/store.js'
 import { pagedAnswer, pageOffset } from './paging.js'
 import { ACTIVITY_PAGE_SIZE } from './schemas.js'
@@ -11,29 +10,16 @@ import { ACTIVITY_PAGE_SIZE } from './schemas.js'
  */
 export async function activitiesOf<T>(
   store: Store,
-  column: 'account_id' | 'developer_id',
+  column: ActivityOwnerColumn,
   ownerId: string,
   page: number | undefined,
   requestId: string,
-  toRecord: (row: Selectable<ActivityTable>) => T,
+  toRecord: (row: ActivityRow) => T,
 ) {
-  const rows = store.db
-    .selectFrom('activities')
-    .selectAll()
-    .where(column, '=', ownerId)
-    .orderBy('occurred_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(ACTIVITY_PAGE_SIZE)
-    .offset(page === undefined ? 0 : pageOffset(page, ACTIVITY_PAGE_SIZE))
-    .execute()
-  if (page === undefined) return { data: (await rows).map(toRecord), request_id: requestId }
-  const [{ total }, data] = await Promise.all([
-    store.db
-      .selectFrom('activities')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(column, '=', ownerId)
-      .executeTakeFirstOrThrow(),
-    rows,
-  ])
-  return pagedAnswer(data.map(toRecord), Number(total), page, requestId, ACTIVITY_PAGE_SIZE)
+  if (page === undefined) {
+    const rows = await activitiesOfOwner(store, column, ownerId, { offset: 0, limit: ACTIVITY_PAGE_SIZE })
+    return { data: rows.map(toRecord), request_id: requestId }
+  }
+  const { rows, total } = await activityPageOfOwner(store, column, ownerId, { offset: pageOffset(page, ACTIVITY_PAGE_SIZE), limit: ACTIVITY_PAGE_SIZE })
+  return pagedAnswer(rows.map(toRecord), total, page, requestId, ACTIVITY_PAGE_SIZE)
 }

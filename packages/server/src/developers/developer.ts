@@ -1,6 +1,7 @@
 /** Reads of developers for the data service: the developer repository (identity/ writes them). */
 import type { Selectable } from 'kysely'
 import type { DeveloperTable } from '../store/schema.js'
+import { countedWindow, type RowWindow } from '../store/countedWindow.js'
 import type { Store } from '../store/store.js'
 
 /** A stored developer row. */
@@ -13,28 +14,16 @@ export type AccountDeveloperRow = Pick<DeveloperRow, 'id' | 'name' | 'email' | '
  * One window of an account's developers, latest activity first (never-active last), then id
  * descending, and how many developers the account has in all.
  */
-export async function developersOfAccount(
-  store: Store,
-  accountId: string,
-  window: { offset: number; limit: number },
-): Promise<{ rows: AccountDeveloperRow[]; total: number }> {
-  const [{ total }, rows] = await Promise.all([
-    store.db
-      .selectFrom('developers')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow(),
-    store.db
-      .selectFrom('developers')
-      .select(['id', 'name', 'email', 'first_activity', 'latest_activity'])
-      .where('account_id', '=', accountId)
-      .orderBy('latest_activity', (order) => order.desc().nullsLast())
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-  ])
-  return { rows, total: Number(total) }
+export function developersOfAccount(store: Store, accountId: string, window: RowWindow): Promise<{ rows: AccountDeveloperRow[]; total: number }> {
+  return countedWindow(
+    store.db.selectFrom('developers').where('account_id', '=', accountId),
+    (matching) =>
+      matching
+        .select(['id', 'name', 'email', 'first_activity', 'latest_activity'])
+        .orderBy('latest_activity', (order) => order.desc().nullsLast())
+        .orderBy('id', 'desc'),
+    window,
+  )
 }
 
 /** The developers with these ids, in no particular order; ids without a row are skipped. */

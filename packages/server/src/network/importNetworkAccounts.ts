@@ -7,35 +7,13 @@
 import { createReadStream } from 'node:fs'
 import { accountDomainOf } from '../accounts/accountDomain.js'
 import { getWorkspace } from '../admin/workspaces.js'
+import { ImportFileError, type ImportLineError } from '../importFileError.js'
 import { csvRecords } from '../contacts/csvRecords.js'
 import { jsonlRecords } from '../contacts/jsonlRecords.js'
 import type { Store } from '../store/store.js'
 import type { IpNetworks } from './ipNetworks.js'
 import { parseNetworkKey, rangeStartText } from './networkKey.js'
 import { nonCompanyReason } from './nonCompanyNetworks.js'
-
-/** A bad row: its 1-based line and why. */
-export interface NetworkImportLineError {
-  line: number
-  message: string
-}
-
-/** The file had bad rows: nothing was imported. */
-export class NetworkImportError extends Error {
-  /** The first bad lines (up to 50). */
-  readonly errors: NetworkImportLineError[]
-  /** How many lines were bad in total. */
-  readonly errorCount: number
-
-  constructor(errors: NetworkImportLineError[], errorCount: number) {
-    const shown = errors.map((error) => `  line ${error.line}: ${error.message}`).join('\n')
-    const more = errorCount > errors.length ? `\n  ... and ${errorCount - errors.length} more` : ''
-    super(`${errorCount} bad ${errorCount === 1 ? 'row' : 'rows'}, nothing imported:\n${shown}${more}`)
-    this.name = 'NetworkImportError'
-    this.errors = errors
-    this.errorCount = errorCount
-  }
-}
 
 /** What an import did. */
 export interface NetworkImportResult {
@@ -84,14 +62,14 @@ function refusal(key: ReturnType<typeof parseNetworkKey>, networks: IpNetworks |
   return owner ? nonCompanyReason(owner) : null
 }
 
-/** Imports the mappings of a `.csv` or `.jsonl` file into a workspace; throws NetworkImportError (nothing written) when a row is bad. */
+/** Imports the mappings of a `.csv` or `.jsonl` file into a workspace; throws ImportFileError (nothing written) when a row is bad. */
 export async function importNetworkAccounts(
   store: Store,
   options: { workspaceId: string; path: string; format: 'csv' | 'jsonl'; networks: IpNetworks | null },
 ): Promise<NetworkImportResult> {
   await getWorkspace(store, options.workspaceId)
   const mappings = new Map<string, { line: number; domain: string }>()
-  const errors: NetworkImportLineError[] = []
+  const errors: ImportLineError[] = []
   let errorCount = 0
   const fail = (line: number, message: string) => {
     errorCount += 1
@@ -130,7 +108,7 @@ export async function importNetworkAccounts(
     }
     mappings.set(key.key, { line: row.line, domain })
   }
-  if (errorCount > 0) throw new NetworkImportError(errors, errorCount)
+  if (errorCount > 0) throw new ImportFileError(errors, errorCount)
 
   const now = Date.now()
   return store.db.transaction().execute(async (tx) => {

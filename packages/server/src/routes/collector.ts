@@ -1,26 +1,22 @@
 /**
- * The collector: `POST /v1/events` validates a batch, checks its client ID,
- * origin and token, removes secrets again, classifies copies, and group-commits it, answering
+ * The collector: `POST /v1/events` has its batch checked by `acceptBatch` (shape, token, client ID,
+ * origin, secrets, identifies) and group-commits it, answering
  * 200 once durable, with a fresh token when the request had none or an old one.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { isbot } from 'isbot'
 import type { AppOptions } from '../appOptions.js'
-import { checkIdentifies } from '../collector/checkIdentifies.js'
-import { collectorOriginAllowed, CollectorAssets, type CollectorAsset } from '../collector/collectorAsset.js'
-import { countryFromHeader } from '../collector/enrich.js'
+import { acceptBatch, type BatchChecks } from '../collector/acceptBatch.js'
+import { botDetector } from '../collector/botDetector.js'
+import { CollectorAssets } from '../collector/collectorAsset.js'
 import { GroupCommit, type GroupCommitOptions } from '../collector/groupCommit.js'
 import type { IngestBatch } from '../collector/ingest.js'
 import { openBatchWriter, type BatchWriterOptions } from '../collector/batchWriter.js'
 import { MAX_EVENTS_BODY_BYTES } from '../collector/schemas.js'
-import { issueToken, TOKEN_TTL_MS, TokenVerifier } from '../collector/tokens.js'
-import { validateEventBatch } from '../collector/validateBatch.js'
-import { prepareEvents } from '../collector/prepareEvents.js'
+import { TokenVerifier } from '../collector/tokens.js'
 import { SecretScrubber } from '../collector/secretScan.js'
 import { DevtrailError } from '../errors.js'
 import { isStoreUnavailable } from '../store/storeUnavailable.js'
 import { cachedIpFacts } from '../network/ipDatabases.js'
-import { BoundedCache } from '../boundedCache.js'
 import { NetworkAccounts } from '../network/networkAccounts.js'
 import { rateLimitsOf } from '../http/rateLimits.js'
 import { collectorRateLimits } from '../collector/collectorRateLimits.js'
@@ -43,23 +39,6 @@ function originOf(request: FastifyRequest): string | undefined {
   return typeof origin === 'string' && origin !== '' ? origin : undefined
 }
 
-/** Answers 403 for an Origin the asset does not allow (readable, so the tracker drops what it cannot send). */
-function checkOrigin(request: FastifyRequest, asset: CollectorAsset): void {
-  const origin = originOf(request)
-  if (!collectorOriginAllowed(asset, origin)) {
-    throw new DevtrailError('forbidden', origin ? `origin ${origin} is not allowed for this client ID` : 'an Origin header is required for this client ID')
-  }
-}
-
-/** User agents up to this length have their bot verdict remembered. */
-const REMEMBERED_AGENT_LENGTH = 512
-
-/** Whether a user agent is a bot's, remembering the verdicts of the last 1,000 short agents (browsers repeat them). */
-function botDetector(): (userAgent: string | undefined) => boolean {
-  const verdicts = new BoundedCache<string, boolean>(1000)
-  return (userAgent) => (userAgent === undefined || userAgent.length > REMEMBERED_AGENT_LENGTH ? isbot(userAgent) : verdicts.get(userAgent, isbot))
-}
-
 /** The collector: `POST /v1/events`. */
 export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
   const { store, tokenSecret } = options
@@ -67,11 +46,15 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     ...(options.secretBox ? { secretBox: options.secretBox } : {}),
     onSecretError: (error) => app.log.error({ err: error }, 'an identify secret could not be opened: signed identifies of its asset are refused'),
   })
-  const networkAccounts = new NetworkAccounts(store)
-  const scrubber = new SecretScrubber()
-  const tokens = new TokenVerifier(tokenSecret)
-  const isBot = botDetector()
-  const ipFactsOf = cachedIpFacts(options.ipDatabases)
+  const checks: BatchChecks = {
+    tokenSecret,
+    tokens: new TokenVerifier(tokenSecret),
+    assets,
+    scrubber: new SecretScrubber(),
+    isBot: botDetector(),
+    ipFactsOf: cachedIpFacts(options.ipDatabases),
+    networkAccounts: new NetworkAccounts(store),
+  }
   const { limitPerIp, limitPerClient } = await collectorRateLimits(app, rateLimitsOf(options.rateLimits))
   const writer = openBatchWriter(store, options.writer)
   const committer = new GroupCommit<IngestBatch, number>((batches) => writer.write(batches), {
@@ -123,33 +106,21 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
   // logged at debug (and trace); failures are logged at error level whatever the level
   const quietLevel = app.log.level === 'debug' || app.log.level === 'trace' ? (app.log.level as 'debug' | 'trace') : 'warn'
   app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES, onRequest: limitPerIp, logLevel: quietLevel }, async (request) => {
-    const receivedAt = Date.now()
-    if (isBot(request.headers['user-agent'])) return { accepted: 0 }
-    const batch = validateEventBatch(request.body)
-    const anonymousId = batch.anonymous_id.toLowerCase()
-    // a token must be this visitor's, of this client, and unexpired: else the tracker resends without it
-    const claims = batch.token === undefined ? null : tokens.verify(batch.token, receivedAt)
-    if (batch.token !== undefined && (!claims || claims.clientId !== batch.client_id || claims.anonymousId !== anonymousId)) {
-      throw new DevtrailError('token_expired', "the token expired or is not this visitor's: send the batch again without it")
-    }
-    await limitPerClient(request, batch.client_id)
-    const asset = await assets.get(batch.client_id)
-    if (!asset) throw new DevtrailError('not_found', `unknown client_id ${batch.client_id}`)
-    checkOrigin(request, asset)
-    // a fresh token when none was sent or the one sent is past half its life
-    const token =
-      !claims || claims.expiresAt - receivedAt < TOKEN_TTL_MS / 2 ? issueToken(tokenSecret, { clientId: batch.client_id, anonymousId }).token : undefined
-    // identity verification: refused identifies never reach identity resolution, and are counted
-    const { identify, ...ingestAsset } = asset
-    const { events, rejected: identifyRejected } = checkIdentifies(identify, await prepareEvents(batch.events, scrubber), receivedAt)
-    // request.ip is the client as TRUST_PROXY allows; it is looked up here and never stored
-    const ipFacts = ipFactsOf(request.ip)
-    const headerCountry = options.countryHeader ? countryFromHeader(request.headers[options.countryHeader]) : ''
-    const country = headerCountry || ipFacts.country
-    const networkDomain = await networkAccounts.domainOf(asset.workspaceId, request.ip, ipFacts.network)
+    const acceptance = await acceptBatch(checks, {
+      body: request.body,
+      userAgent: request.headers['user-agent'],
+      origin: originOf(request),
+      // request.ip is the client as TRUST_PROXY allows; it is looked up and never stored
+      ip: request.ip,
+      countryHeader: options.countryHeader ? request.headers[options.countryHeader] : undefined,
+      receivedAt: Date.now(),
+      limitPerClient: (clientId) => limitPerClient(request, clientId),
+    })
+    if (acceptance.outcome === 'drop') return { accepted: 0 }
+    if (acceptance.outcome === 'refuse') throw acceptance.error
+    const { batch, token } = acceptance
     try {
-      const item = { asset: ingestAsset, anonymousId, country, network: ipFacts.network, networkDomain, receivedAt, events, identifyRejected }
-      const accepted = await committer.add(item, events.length)
+      const accepted = await committer.add(batch, batch.events.length)
       return token ? { accepted, token } : { accepted }
     } catch (error) {
       if (error instanceof DevtrailError) throw error

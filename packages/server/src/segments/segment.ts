@@ -2,6 +2,7 @@
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import type { SegmentType } from '../store/schema.js'
+import { countedWindow, type RowWindow } from '../store/countedWindow.js'
 import type { Store } from '../store/store.js'
 import { parseSegmentFilter, type SegmentFilter } from './segmentFilter.js'
 
@@ -108,26 +109,10 @@ export interface SegmentSummary {
 }
 
 /** One window of the workspace's segments, oldest first (then by id), and how many it has in all. */
-export async function segmentsOfWorkspace(
-  store: Store,
-  workspaceId: string,
-  window: { offset: number; limit: number },
-): Promise<{ rows: SegmentSummary[]; total: number }> {
-  const [{ total }, rows] = await Promise.all([
-    store.db
-      .selectFrom('segments')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirstOrThrow(),
-    store.db
-      .selectFrom('segments')
-      .select(['id', 'name', 'type', 'description'])
-      .where('workspace_id', '=', workspaceId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-  ])
-  return { rows, total: Number(total) }
+export function segmentsOfWorkspace(store: Store, workspaceId: string, window: RowWindow): Promise<{ rows: SegmentSummary[]; total: number }> {
+  return countedWindow(
+    store.db.selectFrom('segments').where('workspace_id', '=', workspaceId),
+    (matching) => matching.select(['id', 'name', 'type', 'description']).orderBy('created_at').orderBy('id'),
+    window,
+  )
 }
