@@ -8,7 +8,7 @@ import { workspaceOfApiKey } from '../admin/apiKeys.js'
 import { createList } from '../lists/list.js'
 import { openStore, type Store } from '../store/store.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
-import { runDevtrail } from './cliRun.js'
+import { runDevtrail, runDevtrailProcess } from './cliRun.js'
 
 describe('devtrail CLI usage', () => {
   it('prints help with --help and exits 0', async () => {
@@ -33,6 +33,15 @@ describe('devtrail CLI usage', () => {
     // "a one-time", "a user" and "an hour" sound otherwise than they are spelled
     expect(general.stdout.match(/\ba (?!one\b|one-|us|uni|eu)[aeiou]\w*/gi) ?? []).toEqual([])
     expect(general.stdout.match(/\ban (?![aeiou]|hour|honest)\w+/gi) ?? []).toEqual([])
+  })
+
+  it('runs as the devtrail binary: exit status, stdout and stderr of a real process', async () => {
+    const version = await runDevtrailProcess(['--version'])
+    expect(version.status).toBe(0)
+    expect(version.stdout.trim()).toMatch(/^devtrail \d+\.\d+\.\d+/)
+    const unknown = await runDevtrailProcess(['frobnicate'])
+    expect(unknown.status).toBe(2)
+    expect(unknown.stderr).toContain('frobnicate')
   })
 
   it('prints its version and the help of one command with `help <command>`', async () => {
