@@ -33,6 +33,8 @@ describe('CSV export cells', () => {
       '＠A1',
       '\ufeff=1',
       '\u200b=1',
+      '\u{3347a}=1',
+      '\ue000+1',
     ]) {
       const [cell] = parse(csvLine([text]), { relax_quotes: true }) as string[][]
       expect(cell?.[0], JSON.stringify(text)).toBe(`'${text}`)

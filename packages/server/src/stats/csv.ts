@@ -1,7 +1,9 @@
 /** CSV rows (RFC 4180) from the JSON records the data service answers. */
 
-// spreadsheets may skip leading blanks (any Unicode space, line breaks, control and zero-width marks)
-const LEADING_BLANKS = /^[\p{White_Space}\p{Cc}\p{Cf}]*/u
+// spreadsheets may skip leading blanks (any Unicode space, line breaks, control and zero-width
+// marks); unassigned, private-use and lone surrogate code points are passed over too, since what
+// one Unicode version leaves unassigned another may make invisible
+const LEADING_BLANKS = /^[\p{White_Space}\p{C}]*/u
 // compared after NFKC, which folds the fullwidth and small forms (＝＋－＠, ﹦﹢﹣﹫) into these
 const FORMULA_CHARACTERS = /^[=+\-@\u2212]/
 // OWASP: a leading tab or carriage return is refused as well, whatever follows
