@@ -80,7 +80,8 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
   /** Starts sending (at `init`, or once consent is granted); the first transport takes over the page views the hosted script sent. */
   const start = (started: InitOptions) => {
     waiting = false
-    transport ||= createTransport(context, (started.apiHost || setup.apiHost || '').replace(/\/+$/, ''), started.clientID, sent)
+    // `init` has checked that one of the two is set
+    transport ||= createTransport(context, ((started.apiHost || setup.apiHost) as string).replace(/\/+$/, ''), started.clientID, sent)
     sent = undefined
   }
 
@@ -108,8 +109,7 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
       if (sent) ids._current()
       waiting = awaitsConsent(initOptions, () => context._read(CONSENT_KEY))
       if (!waiting) start(initOptions)
-      const watcher = watchNavigation(context, initOptions.hashRouting, setup.earlier?.() || [], reportVisit)
-      navigation = watcher
+      navigation = watchNavigation(context, initOptions.hashRouting, setup.earlier?.() || [], reportVisit)
       if (!initOptions.dnt?.includes('copy')) {
         /** Reports the copies that count, as made now or `at` an earlier time and page (seen by the hosted script or the loader). */
         const reporter = (at?: { time: number; url: string }) =>
@@ -118,7 +118,7 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
         watchCopyFacts(context, reporter())
       }
       const hide = (closed?: boolean) => {
-        watcher._settle()
+        navigation?._settle()
         transport?._hide(closed)
       }
       // consent given or withdrawn in another tab of the site holds for this one too

@@ -1,4 +1,3 @@
-import { browser } from './browser'
 import type { Context } from './context'
 import { uuid } from './uuid'
 
@@ -27,7 +26,8 @@ export const isAnonymousId = (value: unknown): value is string => UUID.test(valu
 /** The anonymous id in the `dt_aid` cookie, if there is one. */
 export function readIdCookie(): string | undefined {
   try {
-    return browser.document?.cookie.match(/(?:^|; )dt_aid=([^;]*)/)?.[1]
+    // throws outside a browser, caught
+    return document.cookie.match(/(?:^|; )dt_aid=([^;]*)/)?.[1]
   } catch {}
 }
 
@@ -42,10 +42,9 @@ export function createAnonymousIds(context: Context, cookieless?: boolean): Anon
   let refreshed = false
   /** Sets the cookie for a year on `domain` ('' for host-only); an empty id removes it. */
   const setCookie = (id: string, domain: string) => {
-    const secure = location.protocol === 'https:' ? ';secure' : ''
     try {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from Firefox and older Safari
-      document.cookie = `${ANONYMOUS_ID_KEY}=${id};path=/;max-age=${id ? COOKIE_MAX_AGE_S : 0};samesite=lax${secure}${domain && `;domain=${domain}`}`
+      document.cookie = `${ANONYMOUS_ID_KEY}=${id};path=/;max-age=${id ? COOKIE_MAX_AGE_S : 0};samesite=lax${location.protocol === 'https:' ? ';secure' : ''}${domain && `;domain=${domain}`}`
     } catch {}
   }
   const storedDomain = () => context._read<string>(DOMAIN_KEY)

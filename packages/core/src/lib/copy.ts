@@ -20,7 +20,7 @@ const ELEMENT_NODE = 1
 /** The language hint of a code block: read from its inner `code`, itself and a few ancestors. */
 function languageOf(code: Element): string | undefined {
   for (let element: Element | null = code.querySelector('code') || code, levels = LANGUAGE_LEVELS; element && levels--; element = element.parentElement) {
-    const hint = element.getAttribute('data-language') || element.getAttribute('data-lang') || LANGUAGE_CLASS.exec(element.getAttribute('class') || '')?.[1]
+    const hint = element.getAttribute('data-language') || element.getAttribute('data-lang') || LANGUAGE_CLASS.exec(element.getAttribute('class') as string)?.[1]
     if (hint) return hint.toLowerCase().slice(0, MAX_LANGUAGE)
   }
 }

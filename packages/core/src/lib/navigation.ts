@@ -42,15 +42,15 @@ export function watchNavigation(context: Context, hashRouting: boolean | undefin
   /**
    * Opens the visit of a navigation to `url` unless it stays on the last page; `title` when known
    * already (recorded, or the page as loaded); a visit `sent` already only becomes the last one.
-   * True when a visit was opened.
+   * Returns the page view, undefined when the page stayed the same.
    */
   const open = (url: string, time: number, title?: string, sent?: 1) => {
     const view = nextPageView(url, time, title)
-    if (!view) return false
+    if (!view) return
     settle()
     pending = sent ? undefined : view
     lastPath = pathNow()
-    return true
+    return view
   }
   /** A navigation happened; `replace` (replaceState) counts only when the path changed. */
   const navigated = (replace?: boolean) => {

@@ -64,10 +64,8 @@ export function createTransport(context: Context, apiHost: string, clientID: str
     return kept?.[0] === anonymousId ? kept[1] : undefined
   }
   /** Sends what is queued: at once, or after a capped exponential backoff with jitter while sends fail. */
-  const retry = () => {
-    // 2 s, 4 s, 8 s... at most 5 min, each between half and all of it
-    if (queue._items[0]) later(failures ? Math.min(1e3 * 2 ** failures, 3e5) * (0.5 + Math.random() / 2) : 0)
-  }
+  // 2 s, 4 s, 8 s... at most 5 min, each between half and all of it
+  const retry = () => queue._items[0] && later(failures ? Math.min(1e3 * 2 ** failures, 3e5) * (0.5 + Math.random() / 2) : 0)
   /** A send failed: the queue is kept for a later try. */
   const failed = () => {
     failures++
