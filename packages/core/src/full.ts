@@ -1,15 +1,13 @@
 // The complete tracker as a script (/tracker/{version}/full.js): loaded by the hosted script,
 // it takes over from it (the calls, navigations, copies and page views it recorded and sent);
 // loaded on its own, it defines window.Devtrail and replays the loader's queue as the hosted script does.
+import { isLoaderQueue, replay } from './lib/handover'
+import { globals, HANDOVER_KEY } from './lib/symbols'
 import { sharedTracker } from './shared'
-import type { Handover } from './lib/handover'
-import { HANDOVER_KEY } from './lib/symbols'
-import type { LoaderQueue } from './types'
 
 try {
-  const page = window as unknown as { Devtrail?: LoaderQueue } & Record<symbol, Handover | undefined>
-  const handover = page[HANDOVER_KEY]
-  const queued = !handover && page.Devtrail?.q ? page.Devtrail : undefined
+  const handover = globals[HANDOVER_KEY]
+  const queued = !handover && isLoaderQueue(globals.Devtrail) ? globals.Devtrail : undefined
   const src = (document.currentScript as HTMLScriptElement | null)?.src
   const tracker = sharedTracker({
     apiHost: src && new URL(src).origin,
@@ -17,9 +15,9 @@ try {
     sent: () => handover?._sent,
     copies: () => handover?._copies || queued?.c,
   })
-  delete page[HANDOVER_KEY]
+  delete globals[HANDOVER_KEY]
   // window.Devtrail stays the hosted script's tracker (what the loader resolved to), forwarding to this one
   if (handover) handover._takeOver(tracker)
-  else page.Devtrail = tracker as unknown as LoaderQueue
-  queued?.q.forEach(([name, args]) => (tracker as unknown as Record<string, (...a: unknown[]) => void>)[name]?.(...args))
+  else globals.Devtrail = tracker
+  replay(queued?.q, tracker)
 } catch {}

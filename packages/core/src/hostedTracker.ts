@@ -1,17 +1,19 @@
-import type { EarlierNavigation } from './lib/navigation'
 import { recordCopies } from './lib/copyLog'
 import { sendFirstVisits } from './lib/firstVisits'
 import { FULL_TRACKER_INTEGRITY } from './lib/fullTrackerIntegrity'
-import type { EarlierCopy, Handover } from './lib/handover'
+import { type EarlierCopy, type Handover, type RecordedCall, replay } from './lib/handover'
 import { loadScript } from './lib/loadScript'
+import type { EarlierNavigation } from './lib/navigation'
 import { recordNavigations } from './lib/navigationLog'
-import { HANDOVER_KEY } from './lib/symbols'
+import { globals, HANDOVER_KEY } from './lib/symbols'
 import { VERSION } from './lib/version'
 import type { InitOptions, Tracker } from './types'
 
 /** Where the hosted script came from: its origin (the default collector) and the page's CSP nonce it ran with. */
 export interface ScriptSource {
+  /** The origin of the script's `src`. */
   origin?: string
+  /** The CSP nonce the script ran with, given to the complete tracker's tag. */
   nonce?: string
 }
 
@@ -27,30 +29,33 @@ export interface ScriptSource {
  * Browser-only, like the hosted script (`@devtrail/core` never imports it).
  */
 export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavigation[], earlierCopies?: EarlierCopy[]): Tracker {
-  const calls: Handover['_calls'] = []
-  let complete: Record<string | symbol, (...args: unknown[]) => void> | undefined
+  const calls: RecordedCall[] = []
+  let complete: Tracker | undefined
   let copying = true
+  let started = false
   const navigations = recordNavigations(() => !complete, earlier)
   // copies until the complete tracker has loaded, from before `init` too: their facts now, their analysis by it
   const copies = recordCopies(() => copying && !complete, earlierCopies)
-  let started = false
-  const call =
-    (name: string | symbol) =>
+  /** A method that records its calls, replayed on the complete tracker once it has taken over (at once from then on). */
+  const recorded =
+    (name: string) =>
     (...args: unknown[]) => {
-      if (complete) complete[name]?.(...args)
-      else calls.push([name, args])
+      calls.push([name, args])
+      if (complete) replay(calls.splice(0), complete)
     }
   const handover: Handover = {
     _calls: calls,
     _navigations: navigations,
     _copies: copies,
     _takeOver(tracker) {
-      complete = tracker as unknown as typeof complete
-      calls.splice(0).forEach(([name, args]) => complete![name]?.(...args))
+      complete = tracker
+      replay(calls.splice(0), tracker)
     },
   }
-  ;(window as unknown as Record<symbol, Handover>)[HANDOVER_KEY] = handover
-  const recordInit = call('init')
+  globals[HANDOVER_KEY] = handover
+  const recordInit = recorded('init')
+  /** Loads the complete tracker from the script's origin. */
+  const loadComplete = () => loadScript(`${source.origin}/tracker/${VERSION}/full.js`, FULL_TRACKER_INTEGRITY, source.nonce)
   return {
     version: VERSION,
     init(options: InitOptions) {
@@ -66,12 +71,13 @@ export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavig
         copying = false
         copies.length = 0
       }
+      if (!source.origin) return
       // once the page has loaded: a script added before holds the page's load event until it arrives
-      const loadComplete = () => loadScript(`${source.origin}/tracker/${VERSION}/full.js`, FULL_TRACKER_INTEGRITY, source.nonce)
-      if (source.origin) document.readyState == 'complete' ? loadComplete() : addEventListener('load', loadComplete)
+      if (document.readyState === 'complete') loadComplete()
+      else addEventListener('load', loadComplete)
     },
-    identify: call('identify'),
-    reset: call('reset'),
-    consent: call('consent'),
-  } as Tracker
+    identify: recorded('identify'),
+    reset: recorded('reset'),
+    consent: recorded('consent'),
+  }
 }

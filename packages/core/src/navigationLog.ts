@@ -1,5 +1,5 @@
-// `@devtrail/core/navigation-log`: the recorders of navigations and copies that `@devtrail/loader`'s
-// queue shares with the hosted script.
+// `@devtrail/core/navigation-log`: what `@devtrail/loader` shares with the hosted script: the
+// recorders of navigations and copies its queue keeps.
 export { recordNavigations } from './lib/navigationLog'
 export { recordCopies } from './lib/copyLog'
 export type { EarlierNavigation } from './lib/navigation'

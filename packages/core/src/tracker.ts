@@ -1,13 +1,14 @@
 import type { Identity, IdentifyOptions, InitOptions, Tracker } from './types'
 import type { TrackerEvent, WebVitalEvent } from './protocol'
 import { createAnonymousIds, type AnonymousIds } from './lib/anonymousId'
-import { g } from './lib/browser'
+import { browser } from './lib/browser'
 import { awaitsConsent, CONSENT_KEY } from './lib/consent'
 import { createContext } from './lib/context'
 import { copyReporter, watchCopyFacts } from './lib/copy'
 import { validIdentity } from './lib/identity'
 import type { EarlierCopy, SentVisits } from './lib/handover'
-import { watchNavigation, type EarlierNavigation, type Navigation, type Visit } from './lib/navigation'
+import { watchNavigation, type EarlierNavigation, type Navigation } from './lib/navigation'
+import type { Visit } from './lib/pageViews'
 import { sanitize } from './lib/sanitize'
 import { EVENT_HOOK } from './lib/symbols'
 import { createTransport, type Transport } from './lib/transport'
@@ -61,75 +62,87 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
 
   /** Builds, cleans, filters (`beforeSend`) and queues an event; page visits and identities leave at once. */
   const track = (fields: Record<string, unknown>) => {
-    if (waiting) return
+    // no transport: waiting for consent
+    if (!transport) return
     // cleaned before `beforeSend` sees it, and again after, so nothing it adds escapes the rules
-    const event = sanitize({ id: uuid(), time: Date.now(), url: g.location!.href, ...fields } as TrackerEvent)
-    const beforeSend = options!.beforeSend
+    const event = sanitize({ id: uuid(), time: Date.now(), url: location.href, ...fields } as TrackerEvent)
+    const beforeSend = options?.beforeSend
     const kept = event && beforeSend?.(event)
-    const clean = !beforeSend ? event : kept && typeof kept == 'object' && sanitize(kept)
-    if (clean) transport!._send(ids._current(), clean, clean.type == 'PAGE_VISIT' || clean.type == 'IDENTIFY')
+    const clean = beforeSend ? kept && typeof kept === 'object' && sanitize(kept) : event
+    if (clean) transport._send(ids._current(), clean, clean.type === 'PAGE_VISIT' || clean.type === 'IDENTIFY')
     else context._log('event dropped', fields)
   }
   /** A visit's url, referrer, title and time become the event's. */
-  const visit = (v: Visit) => track({ type: 'PAGE_VISIT', ...(lastVisit = v) })
-  const start = () => {
+  const reportVisit = (visit: Visit) => {
+    lastVisit = visit
+    track({ type: 'PAGE_VISIT', ...visit })
+  }
+  /** Starts sending (at `init`, or once consent is granted); the first transport takes over the page views the hosted script sent. */
+  const start = (started: InitOptions) => {
     waiting = false
-    transport ||= createTransport(context, (options!.apiHost || setup.apiHost!).replace(/\/+$/, ''), options!.clientID, sent)
+    // `init` has checked that one of the two is set
+    transport ||= createTransport(context, ((started.apiHost || setup.apiHost) as string).replace(/\/+$/, ''), started.clientID, sent)
     sent = undefined
   }
 
   /** A public method that never throws; before `init` it waits (a few calls at most) and runs after it. */
-  const entry = <A extends unknown[]>(f: (...a: A) => void) => {
-    const safe = context._safe(f)
-    return (...a: A) => (options ? safe(...a) : early.length < MAX_EARLY_CALLS && early.push(() => safe(...a)))
+  const entry = <A extends unknown[]>(method: (...args: A) => void) => {
+    const safeMethod = context._safe(method)
+    return (...args: A) => {
+      if (options) safeMethod(...args)
+      else if (early.length < MAX_EARLY_CALLS) early.push(() => safeMethod(...args))
+    }
   }
 
   const tracker: InternalTracker = {
     version: VERSION,
-    init: context._safe((o: InitOptions) => {
-      if (options || !o?.clientID || !g.document) return
-      context._enabled = o.debug
-      if (!(o.apiHost || setup.apiHost)) return context._log('init needs apiHost: the collector URL')
-      options = o
-      ids = createAnonymousIds(context, (perTab = o.cookieless))
+    init: context._safe((initOptions: InitOptions) => {
+      if (options || !initOptions?.clientID || !browser.document) return
+      context._enabled = initOptions.debug
+      if (!(initOptions.apiHost || setup.apiHost)) return context._log('init needs apiHost: the collector URL')
+      options = initOptions
+      perTab = initOptions.cookieless
+      ids = createAnonymousIds(context, perTab)
+      sent = setup.sent?.()
       // the hosted script sent the first page views with this visitor's id: the cookie (and its
       // domain probe) is set now, while the page is idle, rather than on the next event's path
-      if ((sent = setup.sent?.())) ids._current()
-      waiting = awaitsConsent(o, () => context._read(CONSENT_KEY))
-      if (!waiting) start()
-      navigation = watchNavigation(context, o.hashRouting, setup.earlier?.() || [], visit)
-      if (!o.dnt?.includes('copy')) {
-        /** Reports the copies that count, as made now or `at` an earlier time and page. */
-        const copied = (at?: { time: number; url: string }) => copyReporter((text, language, method) => track({ type: 'COPY', text, language, method, ...at }))
-        setup.copies?.()?.forEach(([text, from, method, time, url]) => copied({ time, url })(text, from, method))
-        watchCopyFacts(context, copied())
+      if (sent) ids._current()
+      waiting = awaitsConsent(initOptions, () => context._read(CONSENT_KEY))
+      if (!waiting) start(initOptions)
+      navigation = watchNavigation(context, initOptions.hashRouting, setup.earlier?.() || [], reportVisit)
+      if (!initOptions.dnt?.includes('copy')) {
+        /** Reports the copies that count, as made now or `at` an earlier time and page (seen by the hosted script or the loader). */
+        const reporter = (at?: { time: number; url: string }) =>
+          copyReporter((text, language, method) => track({ type: 'COPY', text, language, method, ...at }))
+        for (const [text, from, method, time, url] of setup.copies?.() || []) reporter({ time, url })(text, from, method)
+        watchCopyFacts(context, reporter())
       }
       const hide = (closed?: boolean) => {
-        navigation!._settle()
+        navigation?._settle()
         transport?._hide(closed)
       }
       // consent given or withdrawn in another tab of the site holds for this one too
-      context._on(g, 'storage', (e) => (e as StorageEvent).key == CONSENT_KEY && tracker.consent(!!(e as StorageEvent).newValue))
-      context._on(g, 'pagehide', () => hide(true))
-      context._on(g, 'pageshow', (e) => (e as PageTransitionEvent).persisted && transport?._show())
-      context._on(g.document, 'visibilitychange', () => g.document!.hidden && hide())
-      early.splice(0).forEach((call) => call())
+      context._on(browser, 'storage', (event) => (event as StorageEvent).key === CONSENT_KEY && tracker.consent(!!(event as StorageEvent).newValue))
+      context._on(browser, 'pagehide', () => hide(true))
+      context._on(browser, 'pageshow', (event) => (event as PageTransitionEvent).persisted && transport?._show())
+      context._on(document, 'visibilitychange', () => document.hidden && hide())
+      for (const call of early.splice(0)) call()
     }),
-    identify: entry((i: Identity, o?: IdentifyOptions) => {
-      const v = validIdentity(i)
-      if (!v || waiting) return context._log('identity not sent', i)
+    identify: entry((identity: Identity, identifyOptions?: IdentifyOptions) => {
+      const valid = validIdentity(identity)
+      if (!valid || waiting) return context._log('identity not sent', identity)
+      const signature = identifyOptions?.signature
       // stored with the anonymous id it was sent for: the server keeps the link per anonymous id
-      const who = `${v.type}:${v.username} `
-      const last = context._read<string>(IDENTITY_KEY, perTab)
+      const person = `${valid.type}:${valid.username} `
+      const lastLink = context._read<string>(IDENTITY_KEY, perTab)
       let anonymousId = ids._current()
       // another person on this anonymous id (sign-out without reset): they get a visitor of their own
-      if (last?.startsWith(`${anonymousId} `) && !last.startsWith(`${anonymousId} ${who}`)) anonymousId = ids._renew()
+      if (lastLink?.startsWith(`${anonymousId} `) && !lastLink.startsWith(`${anonymousId} ${person}`)) anonymousId = ids._renew()
       // the signature is part of what was sent: the same identity newly signed goes again
-      const link = `${anonymousId} ${who}${JSON.stringify([v, o?.signature])}`
-      if (last != link) {
-        context._write(IDENTITY_KEY, link, perTab)
-        track({ type: 'IDENTIFY', identity: v, signature: o?.signature })
-      }
+      const link = `${anonymousId} ${person}${JSON.stringify([valid, signature])}`
+      if (lastLink === link) return
+      context._write(IDENTITY_KEY, link, perTab)
+      track({ type: 'IDENTIFY', identity: valid, signature })
     }),
     reset: entry(() => {
       if (waiting) return
@@ -137,12 +150,12 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
       ids._renew()
     }),
     consent: entry((granted: boolean) => {
-      if (granted && waiting) {
+      if (granted && waiting && options) {
         context._write(CONSENT_KEY, 1)
         // the page open now becomes the last visit, not the one left before it while waiting
-        navigation!._settle()
-        start()
-        if (lastVisit) visit({ ...lastVisit, time: Date.now() })
+        navigation?._settle()
+        start(options)
+        if (lastVisit) reportVisit({ ...lastVisit, time: Date.now() })
       } else if (!granted) {
         waiting = true
         context._write(CONSENT_KEY)
@@ -152,7 +165,7 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
         ids._forget()
       }
     }),
-    [EVENT_HOOK]: entry((e: VitalInput) => track({ type: 'WEB_VITAL', name: e.name, value: e.value, rating: e.rating })),
+    [EVENT_HOOK]: entry((vital: VitalInput) => track({ type: 'WEB_VITAL', name: vital.name, value: vital.value, rating: vital.rating })),
     _stop() {
       context._removeAll()
       transport?._stop()

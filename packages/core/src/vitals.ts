@@ -1,10 +1,13 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'
 import type { Metric } from 'web-vitals'
-import { EVENT_HOOK, TRACKER_KEY } from './lib/symbols'
+import { EVENT_HOOK, globals, TRACKER_KEY } from './lib/symbols'
 import type { InternalTracker } from './tracker'
 import type { Tracker } from './types'
 
 let started = false
+
+/** Whether `candidate` is a tracker that takes web vitals (the complete tracker, not the hosted script's or the loader's queue). */
+const hasEventHook = (candidate: unknown): candidate is InternalTracker => !!(candidate as Partial<InternalTracker> | undefined)?.[EVENT_HOOK]
 
 /** How often, and how many times, metrics ready before a tracker is wait for one: 20 s in all. */
 const WAIT_MS = 500
@@ -21,27 +24,26 @@ const WAITS = 40
 export function trackVitals(tracker?: Tracker): void {
   if (started) return
   started = true
-  const page = globalThis as unknown as { Devtrail?: Tracker } & Record<symbol, Tracker | undefined>
   const waiting: Metric[] = []
   let waits = 0
   /** Sends the waiting metrics through the first tracker with the hook; false when there is none yet. */
   const flush = () => {
-    const target = [tracker, page[TRACKER_KEY], page.Devtrail].find((t) => (t as Partial<InternalTracker> | undefined)?.[EVENT_HOOK]) as
-      | InternalTracker
-      | undefined
+    const target = [tracker, globals[TRACKER_KEY], globals.Devtrail].find(hasEventHook)
     if (target) for (const metric of waiting.splice(0)) target[EVENT_HOOK](metric)
     return !!target
   }
   const wait = () => {
-    if (!flush() && waits++ < WAITS) setTimeout(() => wait(), WAIT_MS)
+    if (flush() || waits >= WAITS) return
+    waits++
+    setTimeout(wait, WAIT_MS)
   }
-  const report = (m: Metric) => {
+  const report = (metric: Metric) => {
     try {
-      waiting.push(m)
-      if (waiting.length == 1) wait()
+      waiting.push(metric)
+      if (waiting.length === 1) wait()
     } catch {}
   }
   try {
-    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(report)
+    for (const onMetric of [onCLS, onFCP, onINP, onLCP, onTTFB]) onMetric(report)
   } catch {}
 }

@@ -16,57 +16,59 @@ let pending: Promise<Tracker> | undefined
  * queue. A rejection nobody handles stays silent; a later call after a failure tries again.
  */
 export function loadTrackerScript(options: LoadTrackerOptions): Promise<Tracker> {
-  const promise = options?.clientID
-    ? pending ||
-      (pending = new Promise<Tracker>((resolve, reject) => {
-        if (typeof document == 'undefined') throw Error('Devtrail: not in a browser')
-        const page = window as unknown as { Devtrail?: Tracker | LoaderQueue }
-        // the hosted script has replaced the queue with the tracker: resolve to it
-        const loaded = () => {
-          const tracker = page.Devtrail
-          if (tracker && !('q' in tracker)) return (resolve(tracker), true)
+  if (options?.clientID)
+    pending ||= new Promise<Tracker>((resolve, reject) => {
+      if (typeof document === 'undefined') throw Error('Devtrail: not in a browser')
+      const page = window as Window & { Devtrail?: Tracker | LoaderQueue }
+      // the hosted script has replaced the queue with the tracker: resolve to it
+      const loaded = () => {
+        const tracker = page.Devtrail
+        if (tracker && !('q' in tracker)) {
+          resolve(tracker)
+          return true
         }
-        if (loaded()) return
-        installQueue(page)
-        const { scriptHost = '', timeoutMs = 1e4, integrity, nonce } = options
-        const src = `${scriptHost.replace(/\/$/, '')}/tracker.js`
-        let timer: number | undefined
-        /** Waits for `script`: one handler for load, error and timeout; a tracker on the page by then wins. */
-        const watch = (script: HTMLScriptElement) => {
-          const settle = ({ type }: { type?: string }) => {
-            clearTimeout(timer)
-            if (loaded()) return
-            script.remove()
-            reject(Error(`Devtrail: ${src} ${type == 'load' ? 'defined no tracker' : type ? 'failed to load' : 'timed out'}`))
-          }
-          timer = setTimeout(settle, timeoutMs, {})
-          script.addEventListener('load', settle)
-          script.addEventListener('error', settle)
+      }
+      if (loaded()) return
+      installQueue(page)
+      const { scriptHost = '', timeoutMs = 1e4, integrity, nonce } = options
+      const src = `${scriptHost.replace(/\/$/, '')}/tracker.js`
+      let timer: number | undefined
+      /** Waits for `script`: one handler for load, error and timeout; a tracker on the page by then wins. */
+      const watch = (script: HTMLScriptElement) => {
+        const settle = ({ type }: { type?: string }) => {
+          clearTimeout(timer)
+          if (loaded()) return
+          script.remove()
+          reject(Error(`Devtrail: ${src} ${type === 'load' ? 'defined no tracker' : type ? 'failed to load' : 'timed out'}`))
         }
-        // A tag already on the page with the same src is waited for, not duplicated.
-        const existing = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
-        if (existing) return watch(existing)
-        const inject = () => {
-          const tag = document.createElement('script')
-          tag.src = src
-          tag.async = true
-          if (nonce) tag.setAttribute('nonce', nonce)
-          if (integrity) {
-            tag.setAttribute('integrity', integrity)
-            tag.crossOrigin = 'anonymous'
-          }
-          document.head.append(tag)
-          watch(tag)
+        timer = setTimeout(settle, timeoutMs, {})
+        script.addEventListener('load', settle)
+        script.addEventListener('error', settle)
+      }
+      // A tag already on the page with the same src is waited for, not duplicated.
+      const existing = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
+      if (existing) return watch(existing)
+      const inject = () => {
+        const tag = document.createElement('script')
+        tag.src = src
+        tag.async = true
+        if (nonce) tag.setAttribute('nonce', nonce)
+        if (integrity) {
+          tag.setAttribute('integrity', integrity)
+          tag.crossOrigin = 'anonymous'
         }
-        // An injected script delays the page's load event until it arrives, and a removed one
-        // still does (Chromium): inject once the page has loaded, so a hanging host never holds it.
-        if (document.readyState == 'complete') inject()
-        else addEventListener('load', inject, { once: true })
-      }))
-    : Promise.reject<Tracker>(Error('Devtrail: clientID is required'))
+        document.head.append(tag)
+        watch(tag)
+      }
+      // An injected script delays the page's load event until it arrives, and a removed one
+      // still does (Chromium): inject once the page has loaded, so a hanging host never holds it.
+      if (document.readyState === 'complete') inject()
+      else addEventListener('load', inject, { once: true })
+    })
+  const promise = (options?.clientID && pending) || Promise.reject<Tracker>(Error('Devtrail: clientID is required'))
   // Handles the rejection (silent unless the caller adds its own handler) and forgets a failed load.
   promise.catch(() => {
-    if (pending == promise) pending = undefined
+    if (pending === promise) pending = undefined
   })
   return promise
 }

@@ -10,21 +10,22 @@ import { recordCopies, recordNavigations } from '@devtrail/core/navigation-log'
  */
 export function installQueue(page: { Devtrail?: Tracker | LoaderQueue }): void {
   if (page.Devtrail) return
-  const q: LoaderQueue['q'] = []
-  const call =
+  const calls: LoaderQueue['q'] = []
+  const recorded =
     (name: string) =>
-    (...args: unknown[]) =>
-      void q.push([name, args])
-  const recording = () => page.Devtrail == queue
+    (...args: unknown[]): void => {
+      calls.push([name, args])
+    }
+  const recording = () => page.Devtrail === queue
   const queue: LoaderQueue = {
-    q,
+    q: calls,
     n: recordNavigations(recording),
     c: recordCopies(recording),
     version: '',
-    init: call('init'),
-    identify: call('identify'),
-    reset: call('reset'),
-    consent: call('consent'),
+    init: recorded('init'),
+    identify: recorded('identify'),
+    reset: recorded('reset'),
+    consent: recorded('consent'),
   }
   page.Devtrail = queue
 }

@@ -4,6 +4,7 @@ import type { LoadTrackerOptions } from './options'
 
 /** Called once when the tracker fails to load (script blocked, offline, timeout). Without it a failure is silent. */
 interface OnError {
+  /** Called once when the tracker fails to load; without it a failure is silent. */
   onError?: (error: Error) => void
 }
 
@@ -24,13 +25,17 @@ let identified = ''
  * Never rejects: a failure goes to `onError` once, resolves null, and lets a later call retry.
  */
 export function startTracker(options: StartOptions): Promise<Tracker | null> {
-  return (started ||= Promise.resolve(options.bundled || loadTrackerScript(options))
-    .then((tracker: Tracker) => (tracker.init(options), tracker))
+  started ||= Promise.resolve(options.bundled || loadTrackerScript(options))
+    .then((tracker: Tracker) => {
+      tracker.init(options)
+      return tracker
+    })
     .catch((error: Error) => {
       started = undefined
       options.onError?.(error)
       return null
-    }))
+    })
+  return started
 }
 
 /**
@@ -41,7 +46,7 @@ export function startTracker(options: StartOptions): Promise<Tracker | null> {
  */
 export function syncIdentity(tracker: Tracker | null | undefined, identity: Identity | null | undefined, options?: IdentifyOptions): void {
   const key = identity ? JSON.stringify(identity, Object.keys(identity).sort()) + (options?.signature ?? '') : ''
-  if (!tracker || identity === undefined || key == identified) return
+  if (!tracker || identity === undefined || key === identified) return
   if (identity) tracker.identify(identity, options)
   else tracker.reset()
   identified = key

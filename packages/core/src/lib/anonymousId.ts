@@ -1,4 +1,3 @@
-import { g } from './browser'
 import type { Context } from './context'
 import { uuid } from './uuid'
 
@@ -14,16 +13,21 @@ export interface AnonymousIds {
 
 /** Name of the cookie, and storage key of the copy, holding the anonymous id. */
 export const ANONYMOUS_ID_KEY = 'dt_aid'
-const KEY = ANONYMOUS_ID_KEY
 /** localStorage key of the cookie domain found by the one-time probe ('' for host-only). */
 const DOMAIN_KEY = 'dt_dom'
+/** How long the cookie lives, in seconds: a year. */
+const COOKIE_MAX_AGE_S = 31536000
 /** A UUID, the only anonymous id kept. */
-export const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
+
+/** Whether `value` is a UUID, the only anonymous id kept (`test` reads a missing value as `'undefined'`: no match). */
+export const isAnonymousId = (value: unknown): value is string => UUID.test(value as string)
 
 /** The anonymous id in the `dt_aid` cookie, if there is one. */
 export function readIdCookie(): string | undefined {
   try {
-    return g.document!.cookie.match(/(?:^|; )dt_aid=([^;]*)/)?.[1]
+    // throws outside a browser, caught
+    return document.cookie.match(/(?:^|; )dt_aid=([^;]*)/)?.[1]
   } catch {}
 }
 
@@ -35,38 +39,50 @@ export function readIdCookie(): string | undefined {
  * refreshed once per page load. A value that is not a UUID is replaced.
  */
 export function createAnonymousIds(context: Context, cookieless?: boolean): AnonymousIds {
-  const d = g.document!
-  const l = g.location!
-  let refreshed = 0
-  const fromCookie = readIdCookie
+  let refreshed = false
   /** Sets the cookie for a year on `domain` ('' for host-only); an empty id removes it. */
   const setCookie = (id: string, domain: string) => {
     try {
-      d.cookie = `${KEY}=${id};path=/;max-age=${id ? 31536000 : 0};samesite=lax${l.protocol == 'https:' ? ';secure' : ''}${domain && `;domain=${domain}`}`
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from Firefox and older Safari
+      document.cookie = `${ANONYMOUS_ID_KEY}=${id};path=/;max-age=${id ? COOKIE_MAX_AGE_S : 0};samesite=lax${location.protocol === 'https:' ? ';secure' : ''}${domain && `;domain=${domain}`}`
     } catch {}
   }
-  const domain = () => context._read<string>(DOMAIN_KEY)
+  const storedDomain = () => context._read<string>(DOMAIN_KEY)
+  /** Keeps `id` in storage and, unless `cookieless`, in the cookie, on the domain probed the first time. */
   const save = (id: string) => {
-    context._write(KEY, id, cookieless)
+    context._write(ANONYMOUS_ID_KEY, id, cookieless)
     if (cookieless) return id
-    let found = domain()
-    if (found == null) {
-      const labels = l.hostname.split('.')
-      for (let i = 2; i <= labels.length && fromCookie() != id; i++) setCookie(id, (found = labels.slice(-i).join('.')))
-      if (fromCookie() != id) setCookie(id, (found = ''))
-      context._write(DOMAIN_KEY, found)
-    } else setCookie(id, found)
+    let domain = storedDomain()
+    if (domain == null) {
+      // the shortest parent domain that takes the cookie, else host-only; none when the cookie holds the id already (a sibling site set it)
+      const labels = location.hostname.split('.')
+      for (let count = 2; count <= labels.length && readIdCookie() !== id; count++) {
+        domain = labels.slice(-count).join('.')
+        setCookie(id, domain)
+      }
+      if (readIdCookie() !== id) {
+        domain = ''
+        setCookie(id, domain)
+      }
+      context._write(DOMAIN_KEY, domain)
+    } else setCookie(id, domain)
     return id
   }
   return {
     _current() {
-      const id = (!cookieless && fromCookie()) || context._read<string>(KEY, cookieless)
-      return !UUID.test(id!) ? save(uuid()) : refreshed ? id! : ((refreshed = 1), save(id!))
+      const id = (!cookieless && readIdCookie()) || context._read<string>(ANONYMOUS_ID_KEY, cookieless)
+      if (!isAnonymousId(id)) return save(uuid())
+      // the cookie's year starts again once per page load
+      if (!refreshed) {
+        refreshed = true
+        save(id)
+      }
+      return id
     },
     _renew: () => save(uuid()),
     _forget() {
-      context._write(KEY, undefined, cookieless)
-      if (!cookieless) setCookie('', domain() || '')
+      context._write(ANONYMOUS_ID_KEY, undefined, cookieless)
+      if (!cookieless) setCookie('', storedDomain() || '')
       context._write(DOMAIN_KEY)
     },
   }

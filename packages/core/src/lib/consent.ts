@@ -1,5 +1,5 @@
 import type { InitOptions } from '../types'
-import { g } from './browser'
+import { browser } from './browser'
 
 /** localStorage key remembering that the visitor granted consent. */
 export const CONSENT_KEY = 'dt_consent'
@@ -10,7 +10,6 @@ export const CONSENT_KEY = 'dt_consent'
  * then).
  */
 export function awaitsConsent(options: InitOptions, granted: () => unknown): boolean {
-  return (
-    !!(options.requireConsent || (options.respectGPC && (g.navigator as { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl)) && !granted()
-  )
+  const privacyControl = options.respectGPC && (browser.navigator as { globalPrivacyControl?: boolean } | undefined)?.globalPrivacyControl
+  return !!(options.requireConsent || privacyControl) && !granted()
 }

@@ -13,6 +13,8 @@ const MAX_COPIES = 20
  * hosted script until the complete tracker takes over (continuing the loader's list).
  */
 export function recordCopies(recording: () => boolean, list: EarlierCopy[] = []): EarlierCopy[] {
-  watchCopyFacts(recordingHooks, (...fact) => recording() && list.length < MAX_COPIES && list.push([...fact, Date.now(), location.href]))
+  watchCopyFacts(recordingHooks, (text, from, method) => {
+    if (recording() && list.length < MAX_COPIES) list.push([text, from, method, Date.now(), location.href])
+  })
   return list
 }

@@ -1,10 +1,13 @@
-import type { Tracker } from '../types'
+import type { LoaderQueue, Tracker } from '../types'
 import type { CopyFact } from './copy'
 import type { EarlierNavigation } from './navigation'
 import type { Item } from './queue'
 
 /** A copy seen before the complete tracker loaded (by the loader's queue or the hosted script): the fact, when, and the page's URL then. */
 export type EarlierCopy = [...fact: CopyFact, time: number, url: string]
+
+/** A call made before the tracker that takes it was there: the method's name and its arguments. */
+export type RecordedCall = [name: string, args: unknown[]]
 
 /** Page views the hosted script sent before the complete tracker loaded. */
 export interface SentVisits {
@@ -23,7 +26,7 @@ export interface SentVisits {
  */
 export interface Handover {
   /** Calls made before the complete tracker loaded, in order. */
-  _calls: [name: string | symbol, args: unknown[]][]
+  _calls: RecordedCall[]
   /** Navigations seen since the page loaded, those already sent marked so. */
   _navigations: EarlierNavigation[]
   /** Copies seen since the loader's queue or the hosted script started (none when `init` turned copy tracking off), their analysis left to the complete tracker. */
@@ -33,3 +36,16 @@ export interface Handover {
   /** The complete tracker takes over: the calls so far are replayed on it and later ones go to it. */
   _takeOver(tracker: Tracker): void
 }
+
+/**
+ * Makes the `calls` recorded before `tracker` was there on it, in order (the loader's queue and
+ * the hosted script record them; the hosted script and the complete tracker replay them). A name
+ * it has no method for is skipped.
+ */
+export function replay(calls: readonly RecordedCall[] | undefined, tracker: object): void {
+  const methods = tracker as Record<string, ((...args: unknown[]) => void) | undefined>
+  for (const [name, args] of calls ?? []) methods[name]?.(...args)
+}
+
+/** Whether what is on `window.Devtrail` is the loader's queue (its recorded calls are its `q`). */
+export const isLoaderQueue = (value: unknown): value is LoaderQueue => !!(value as Partial<LoaderQueue> | undefined)?.q

@@ -2,11 +2,11 @@ import { MAX_DOMAIN, MAX_NAME, MAX_OTHER_IDENTITIES, MAX_USERNAME } from '../pro
 import type { Identity, OtherIdentity } from '../types'
 
 /** A username of a known type that fits the protocol: non-blank, not too long; an e-mail must look like one. */
-const isIdentifier = (x?: Partial<OtherIdentity>) =>
-  /^(email|github|linkedin)$/.test(x?.type!) &&
-  x!.username?.trim?.() &&
-  x!.username.length <= MAX_USERNAME &&
-  (x!.type != 'email' || /^\S+@\S+\.\S+$/.test(x!.username))
+const isIdentifier = (candidate?: Partial<OtherIdentity>) =>
+  /^(email|github|linkedin)$/.test(candidate?.type as string) &&
+  candidate?.username?.trim?.() &&
+  candidate.username.length <= MAX_USERNAME &&
+  (candidate.type !== 'email' || /^\S+@\S+\.\S+$/.test(candidate.username))
 
 /**
  * Checks an identity passed to `identify()` and returns a copy holding only the known fields,
@@ -15,22 +15,23 @@ const isIdentifier = (x?: Partial<OtherIdentity>) =>
  * wrong types).
  */
 export function validIdentity(value: unknown): Identity | undefined {
-  const x = value as Identity | undefined
-  const others = x?.other_identities
+  const identity = value as Identity | undefined
+  const others = identity?.other_identities
   if (
-    isIdentifier(x) &&
-    [x!.firstname, x!.lastname, x!.company].every((v) => v === undefined || typeof v == 'string') &&
+    identity &&
+    isIdentifier(identity) &&
+    [identity.firstname, identity.lastname, identity.company].every((name) => name === undefined || typeof name === 'string') &&
     (others === undefined || others?.every?.(isIdentifier))
   )
     return JSON.parse(
       JSON.stringify({
-        username: x!.username,
-        type: x!.type,
-        other_identities: others?.slice(0, MAX_OTHER_IDENTITIES).map((o) => ({ username: o.username, type: o.type })),
-        // strings or undefined, checked above
-        firstname: x!.firstname?.slice(0, MAX_NAME),
-        lastname: x!.lastname?.slice(0, MAX_NAME),
-        company: x!.company?.slice(0, MAX_DOMAIN),
+        username: identity.username,
+        type: identity.type,
+        other_identities: others?.slice(0, MAX_OTHER_IDENTITIES).map((other) => ({ username: other.username, type: other.type })),
+        // strings or undefined, checked above (undefined fields go through JSON)
+        firstname: identity.firstname?.slice(0, MAX_NAME),
+        lastname: identity.lastname?.slice(0, MAX_NAME),
+        company: identity.company?.slice(0, MAX_DOMAIN),
       }),
     )
 }

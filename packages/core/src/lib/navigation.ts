@@ -1,13 +1,6 @@
-import { g } from './browser'
+import { browser } from './browser'
 import type { Context } from './context'
-
-/** A page visited: its URL, the page before it, its title and when it was opened. */
-export interface Visit {
-  url: string
-  referrer: string
-  title: string
-  time: number
-}
+import { type PageView, pageViews, type Visit } from './pageViews'
 
 /**
  * A navigation recorded before the tracker loaded (by the loader's queue or the hosted script):
@@ -33,47 +26,53 @@ const TITLE_WAIT_MS = 300
  * (routers render after `pushState`), or after 300 ms when the title does not change.
  */
 export function watchNavigation(context: Context, hashRouting: boolean | undefined, earlier: EarlierNavigation[], report: (visit: Visit) => void): Navigation {
-  const l = g.location!
-  const d = g.document!
-  let last = ''
+  const nextPageView = pageViews(hashRouting)
   let lastPath = ''
-  let referrer = d.referrer
-  let pending: Visit | undefined
-  let observer: MutationObserver | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let pending: PageView | undefined
+  let titleObserver: MutationObserver | undefined
+  let titleTimer: ReturnType<typeof setTimeout> | undefined
 
   const settle = () => {
-    observer?.disconnect()
-    clearTimeout(timer)
-    if (pending) report({ ...pending, title: pending.title || d.title })
+    titleObserver?.disconnect()
+    clearTimeout(titleTimer)
+    if (pending) report({ ...pending, title: pending.title || document.title })
     pending = undefined
   }
-  const keyOf = (url: string) => (hashRouting ? url : url.split('#')[0]!)
-  const pathNow = () => l.pathname + (hashRouting ? l.hash : '')
-  /** Opens a visit of `url`; `title` when known already (recorded, or the page as loaded); a visit `sent` already only becomes the last one. */
+  const pathNow = () => location.pathname + (hashRouting ? location.hash : '')
+  /**
+   * Opens the visit of a navigation to `url` unless it stays on the last page; `title` when known
+   * already (recorded, or the page as loaded); a visit `sent` already only becomes the last one.
+   * Returns the page view, undefined when the page stayed the same.
+   */
   const open = (url: string, time: number, title?: string, sent?: 1) => {
+    const view = nextPageView(url, time, title)
+    if (!view) return
     settle()
-    pending = sent ? undefined : { url, referrer, title: title!, time }
-    referrer = url
-    last = keyOf(url)
+    pending = sent ? undefined : view
     lastPath = pathNow()
+    return view
   }
-  /** `how` is 1 for replaceState (which counts only when the path changes), else an event or arguments. */
-  const check = (how?: unknown) => {
-    if (keyOf(l.href) == last || (how === 1 && pathNow() == lastPath)) return
-    const before = d.title
-    open(l.href, Date.now())
-    observer = g.MutationObserver && new MutationObserver(() => d.title != before && settle())
-    observer?.observe(d.head || d, { subtree: true, childList: true, characterData: true })
-    timer = setTimeout(settle, TITLE_WAIT_MS)
+  /** A navigation happened; `replace` (replaceState) counts only when the path changed. */
+  const navigated = (replace?: boolean) => {
+    if (replace && pathNow() === lastPath) return
+    const titleBefore = document.title
+    if (!open(location.href, Date.now())) return
+    // routers render after pushState: the visit waits for the new page's title
+    if (browser.MutationObserver) {
+      titleObserver = new MutationObserver(() => {
+        if (document.title !== titleBefore) settle()
+      })
+      titleObserver.observe(document.head || document, { subtree: true, childList: true, characterData: true })
+    }
+    titleTimer = setTimeout(settle, TITLE_WAIT_MS)
   }
 
-  earlier.forEach(([time, url, title, sent]) => keyOf(url) != last && open(url, time, title, sent))
-  if (keyOf(l.href) != last) open(l.href, Date.now(), d.title)
+  for (const [time, url, title, sent] of earlier) open(url, time, title, sent)
+  open(location.href, Date.now(), document.title)
   settle()
-  context._wrap(g.history, 'pushState', check, 1)
-  context._wrap(g.history, 'replaceState', () => check(1), 1)
-  context._on(g, 'popstate', check)
-  if (hashRouting) context._on(g, 'hashchange', check)
+  context._wrap(browser.history, 'pushState', () => navigated(), true)
+  context._wrap(browser.history, 'replaceState', () => navigated(true), true)
+  context._on(browser, 'popstate', () => navigated())
+  if (hashRouting) context._on(browser, 'hashchange', () => navigated())
   return { _settle: settle }
 }

@@ -1,4 +1,5 @@
 import type { EarlierNavigation } from './navigation'
+import { recordingHooks } from './recordingHooks'
 
 /** Most navigations recorded before a tracker takes over. */
 const MAX_NAVIGATIONS = 50
@@ -8,27 +9,21 @@ const MAX_NAVIGATIONS = 50
  * while `recording()` says so, each with the title the page had when it was left, appended to
  * `list` (by default a new one starting at this page), which it returns. Used by the loader's
  * queue before the hosted script runs, and by the hosted script until the complete tracker takes
- * over (continuing the loader's list).
+ * over (continuing the loader's list). Its hooks stay for the page's life (`recordingHooks`).
  */
 export function recordNavigations(recording: () => boolean, list: EarlierNavigation[] = [[Date.now(), location.href]]): EarlierNavigation[] {
-  const l = location
-  const h = history as unknown as Record<string, (...args: unknown[]) => unknown>
-  let path = l.pathname
+  let path = location.pathname
+  /** Records a navigation to the page now shown; `replace` (replaceState) counts only when the path changed. */
   const record = (replace?: boolean) => {
-    const last = list[list.length - 1]!
-    if (!recording() || l.href == last[1] || (replace && l.pathname == path) || list.length >= MAX_NAVIGATIONS) return
+    const last = list[list.length - 1]
+    const moved = last && location.href !== last[1] && !(replace && location.pathname === path)
+    if (!recording() || !moved || list.length >= MAX_NAVIGATIONS) return
     last[2] = document.title
-    list.push([Date.now(), l.href])
-    path = l.pathname
+    list.push([Date.now(), location.href])
+    path = location.pathname
   }
-  for (const name of ['pushState', 'replaceState']) {
-    const original = h[name]!
-    h[name] = function (this: unknown, ...args: unknown[]) {
-      const result = original.apply(this, args)
-      record(name > 'q')
-      return result
-    }
-  }
-  addEventListener('popstate', () => record())
+  recordingHooks._wrap(history, 'pushState', () => record(), true)
+  recordingHooks._wrap(history, 'replaceState', () => record(true), true)
+  recordingHooks._on(window, 'popstate', () => record())
   return list
 }

@@ -1,5 +1,5 @@
 import type { TrackerEvent } from '../protocol'
-import { g } from './browser'
+import { browser } from './browser'
 import type { Context } from './context'
 import type { SentVisits } from './handover'
 import { uuid } from './uuid'
@@ -60,6 +60,7 @@ export function createQueue(context: Context, clientID: string, sent?: SentVisit
   let closed: 1 | undefined
   const save = () => {
     items.splice(0, items.length - MAX_QUEUE)
+    // an empty queue is removed
     context._write(key, items[0] && ({ t: Date.now(), c: closed, q: items } satisfies Stored))
   }
   return {
@@ -69,7 +70,7 @@ export function createQueue(context: Context, clientID: string, sent?: SentVisit
       save()
     },
     _remove(events) {
-      items.splice(0, items.length, ...items.filter((x) => !events.some((e) => e.id == x.e.id)))
+      items.splice(0, items.length, ...items.filter((item) => !events.some((event) => event.id === item.e.id)))
       save()
     },
     _save: save,
@@ -78,22 +79,22 @@ export function createQueue(context: Context, clientID: string, sent?: SentVisit
       save()
     },
     _adopt() {
-      // the keys of the queues taken over, whose items are copied into this tab's queue
       let keys: string[] = []
       try {
         // reading localStorage itself throws where the browser blocks site data
-        keys = Object.keys(g.localStorage!)
+        keys = Object.keys(browser.localStorage as Storage)
       } catch {}
-      const orphans = keys.filter((other) => {
-        const stored = other.startsWith(prefix) && other != key && context._read<Stored>(other)
-        const adopted = stored && (stored.c || stored.t < Date.now() - STALE_MS)
-        if (adopted) items.push(...(stored.q || []).filter((x) => x?.e?.id && !items.some((y) => y.e.id == x.e.id)))
-        return adopted
+      // the keys of the queues taken over, whose items are copied into this tab's queue
+      const adopted = keys.filter((other) => {
+        const stored = other.startsWith(prefix) && other !== key && context._read<Stored>(other)
+        const orphaned = stored && (stored.c || stored.t < Date.now() - STALE_MS)
+        if (orphaned) items.push(...(stored.q || []).filter((item) => item?.e?.id && !items.some((mine) => mine.e.id === item.e.id)))
+        return orphaned
       })
-      if (orphans[0]) {
-        items.sort((x, y) => x.e.time - y.e.time)
+      if (adopted[0]) {
+        items.sort((first, second) => first.e.time - second.e.time)
         save()
-        orphans.forEach((other) => context._write(other))
+        for (const other of adopted) context._write(other)
       }
     },
   }

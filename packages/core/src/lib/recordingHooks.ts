@@ -1,31 +1,25 @@
-import type { Context } from './context'
-
-/** Runs `f` and swallows what it throws: a recording hook never breaks the page. */
-const quiet =
-  <A extends unknown[]>(f: (...args: A) => unknown) =>
-  (...args: A) => {
-    try {
-      f(...args)
-    } catch {}
-  }
+import { type Hooks, neverThrowing } from './hooks'
 
 /**
- * The hooks the hosted script records with until the complete tracker takes over: listeners and
- * method wrappers as the tracker's (`Context`), kept for the page's life (they record nothing
- * once the complete tracker runs, which adds its own) and never throwing into the page.
+ * The hooks the loader's queue and the hosted script record with until the complete tracker
+ * takes over: listeners and method wrappers as the tracker's (`createHooks`), never throwing
+ * into the page, but kept for the page's life (they record nothing once the complete tracker
+ * runs, which adds its own), so without the undo list and `_removeAll` that the tracker's need.
  */
-export const recordingHooks: Pick<Context, '_on' | '_wrap'> = {
+export const recordingHooks: Pick<Hooks, '_on' | '_wrap'> = {
   _on(target, type, listener) {
-    ;(target as EventTarget).addEventListener(type, quiet(listener), true)
+    ;(target as EventTarget).addEventListener(type, neverThrowing(listener), true)
   },
-  _wrap(target, name, hook) {
-    const t = target as Record<string, unknown> | undefined
-    const original = t?.[name]
-    const h = quiet(hook)
-    if (typeof original == 'function')
-      t![name] = function (this: unknown, ...args: unknown[]) {
-        h(args)
-        return original.apply(this, args)
-      }
+  _wrap(target, name, hook, after) {
+    const methods = target as Record<string, unknown> | undefined | null
+    const original = methods?.[name]
+    const safeHook = neverThrowing(hook)
+    if (!methods || typeof original !== 'function') return
+    methods[name] = function (this: unknown, ...args: unknown[]) {
+      if (!after) safeHook(args)
+      const result = original.apply(this, args)
+      if (after) safeHook(args)
+      return result
+    }
   },
 }

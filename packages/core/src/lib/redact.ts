@@ -58,6 +58,7 @@ const WORDS = /^[a-z]+(?:[-,][a-z]+)*$/
  * characters without a separator, which a base64 secret starting with `/` has.
  */
 const PLAIN_VALUE =
+  // biome-ignore lint/correctness/noEmptyCharacterClassInRegex: `[^]` is any character, newlines included
   /^(?:(?:[Tt]rue|[Ff]alse|yes|no|on|off|null|[Nn]one|x{3,}|\.+)$|(?:your|my)[-_]|(?![^]*[^/\\._~-]{20})(?:(?:~|\.\.?)?\/|[A-Za-z]:\\))|^(?:[A-Z\d]+(?:_[A-Z\d]+)+|X-[\w-]+|[A-Z][a-z]+(?:-[A-Z][a-z]+)+)$/
 
 /**

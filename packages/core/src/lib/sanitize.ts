@@ -8,17 +8,21 @@ import { stripUrlSecrets } from './urlSecrets'
 /** What removes the secrets of a text: `redact`, or `redactShapes` in the hosted script. */
 type Redaction = (text: string) => string
 
-/** A text redacted (first 10,000 characters, so the cost stays bounded) and capped to `max`. */
-const clean = (value: unknown, max: number, redactText: Redaction) => (typeof value == 'string' ? redactText(value.slice(0, 1e4)).slice(0, max) : undefined)
+/** How much of a text is scanned for secrets, so that the cost stays bounded. */
+const MAX_SCANNED = 1e4
+
+/** A text redacted (its first 10,000 characters) and capped to `max`; undefined when it is no text. */
+const clean = (value: unknown, max: number, redactText: Redaction) =>
+  typeof value === 'string' ? redactText(value.slice(0, MAX_SCANNED)).slice(0, max) : undefined
 
 /** The event with URL, referrer and title redacted by `redactText` (one-time URL secrets removed first), each capped. */
 function cleanPage<E extends TrackerEvent>(event: E, redactText: Redaction): E {
-  const e = { ...event } as Record<string, unknown>
-  const cleanUrl = (value: unknown) => clean(typeof value == 'string' ? stripUrlSecrets(value) : value, MAX_URL, redactText)
-  e.url = cleanUrl(e.url) || '/'
-  if ('referrer' in e) e.referrer = cleanUrl(e.referrer)
-  if ('title' in e) e.title = clean(e.title, MAX_TITLE, redactText)
-  return e as E
+  const cleaned = { ...event } as Record<string, unknown>
+  const cleanUrl = (value: unknown) => clean(typeof value === 'string' ? stripUrlSecrets(value) : value, MAX_URL, redactText)
+  cleaned.url = cleanUrl(cleaned.url) || '/'
+  if ('referrer' in cleaned) cleaned.referrer = cleanUrl(cleaned.referrer)
+  if ('title' in cleaned) cleaned.title = clean(cleaned.title, MAX_TITLE, redactText)
+  return cleaned as E
 }
 
 /**
@@ -37,13 +41,14 @@ export function sanitizePage<E extends TrackerEvent>(event: E): E {
  * copied text, each capped to the protocol's limits. Undefined for a copy with no text left.
  */
 export function sanitizeTexts(event: TrackerEvent): TrackerEvent | undefined {
-  const e = cleanPage(event, redact) as unknown as Record<string, unknown>
-  if (e.type == 'COPY') {
-    e.text = clean(e.text, MAX_COPY_TEXT, redact)
-    e.language = clean(e.language, MAX_LANGUAGE, redact)
-    if (!e.text) return
+  const cleaned = cleanPage(event, redact)
+  if (cleaned.type === 'COPY') {
+    const text = clean(cleaned.text, MAX_COPY_TEXT, redact)
+    if (!text) return
+    cleaned.text = text
+    cleaned.language = clean(cleaned.language, MAX_LANGUAGE, redact)
   }
-  return e as unknown as TrackerEvent
+  return cleaned
 }
 
 /**
@@ -52,12 +57,14 @@ export function sanitizeTexts(event: TrackerEvent): TrackerEvent | undefined {
  * `beforeSend`, so nothing it adds escapes the rules. Undefined when nothing sendable is left.
  */
 export function sanitize(event: TrackerEvent): TrackerEvent | undefined {
-  const e = sanitizeTexts(event)
-  if (e?.type == 'IDENTIFY') {
-    if (!(e.identity = validIdentity(e.identity)!)) return
-    const s = e.signature
-    // undefined is left out of the JSON sent
-    e.signature = (typeof s == 'string' && s.length <= MAX_SIGNATURE && s) || undefined
+  const cleaned = sanitizeTexts(event)
+  if (cleaned?.type === 'IDENTIFY') {
+    const identity = validIdentity(cleaned.identity)
+    if (!identity) return
+    cleaned.identity = identity
+    const signature: unknown = cleaned.signature
+    // an empty or unsendable signature is none (undefined is left out of the JSON sent)
+    cleaned.signature = (typeof signature === 'string' && signature.length <= MAX_SIGNATURE && signature) || undefined
   }
-  return e
+  return cleaned
 }

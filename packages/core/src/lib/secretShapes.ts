@@ -11,6 +11,7 @@
  *   run, so no run is rescanned from each of its characters: linear time.
  */
 const SHAPES =
+  // biome-ignore lint/correctness/noEmptyCharacterClassInRegex: `[^]` is any character, newlines included (3 B shorter than `[\s\S]`)
   /(-----BEGIN[^-]*PRIVATE KEY[^]*?(?:-----END[^-]*-----|$)|(?:hooks\.slack\.com\/\w+|discord(?:app)?\.com\/api\/webhooks|[\w.-]*webhook\.office\.com\/webhookb2)\/[\w@/-]+|(?:[spr]k[-_]|(?:gh[oprsu]|github_pat|npm|hf|whsec|ops)_|(?:glpat|pypi)-|xox[abpr]-|hv[sb]\.|dp\.\w\w\.(?:\w+\.)?|AIza|A[KS]IA|SG\.[\w-]{16,}\.)[\w-]{16,}|SK[\da-f]{32}|eyJ[\w-]+\.[\w-]+\.[\w-]*)|([\w-]{32,})|[\w.-]+/gi
 
 /**
@@ -20,6 +21,7 @@ const SHAPES =
  * `TestHandleRequestWithHTTP2Config`). Hex digests (`git` SHAs) and UUIDs have no upper case.
  */
 const looksRandom = (run: string) =>
+  // biome-ignore lint/correctness/noEmptyCharacterClassInRegex: `[^]` is any character, newlines included
   /\d/.test(run) && /[a-z\d][^]*[A-Z]/.test(run) && /[a-z]/.test(run) && run.match(/\d+|[a-z]+|[A-Z]+/g)!.length > run.length * 0.4
 
 /**

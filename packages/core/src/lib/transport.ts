@@ -1,6 +1,6 @@
 import { MAX_BATCH_EVENTS, MAX_BODY_BYTES } from '../protocol'
 import type { EventBatch, EventsResponse, TrackerEvent } from '../protocol'
-import { g } from './browser'
+import { browser } from './browser'
 import type { Context } from './context'
 import type { SentVisits } from './handover'
 import { createQueue } from './queue'
@@ -18,6 +18,9 @@ export interface Transport {
   /** Stops sending and removes the queue and the token (consent withdrawn). */
   _forget(): void
 }
+
+/** Whether a status says the collector will never take the events: a 4xx other than 429 (too many requests). */
+export const refusedForGood = (status: number): boolean => status > 399 && status < 500 && status !== 429
 
 /** Storage key of the token of `clientID`'s collector, kept with the anonymous id it was issued for. */
 export const tokenKeyOf = (clientID: string) => `dt_t_${clientID}`
@@ -39,7 +42,7 @@ export function createTransport(context: Context, apiHost: string, clientID: str
   const url = `${apiHost}/v1/events`
   const tokenKey = tokenKeyOf(clientID)
   let timer: ReturnType<typeof setTimeout> | undefined
-  let fails = 0
+  let failures = 0
   let busy = false
   let stopped = false
 
@@ -47,24 +50,35 @@ export function createTransport(context: Context, apiHost: string, clientID: str
     clearTimeout(timer)
     timer = undefined
   }
+  /** Flushes in `ms` unless a flush is planned already or sending stopped. */
   const later = (ms: number) => {
-    if (!timer && !stopped) timer = setTimeout(() => ((timer = undefined), flush()), ms)
+    if (timer || stopped) return
+    timer = setTimeout(() => {
+      timer = undefined
+      flush()
+    }, ms)
   }
   /** The token kept for `anonymousId`, if any. */
   const tokenOf = (anonymousId: string) => {
     const kept = context._read<[string, string]>(tokenKey)
-    return kept?.[0] == anonymousId ? kept[1] : undefined
+    return kept?.[0] === anonymousId ? kept[1] : undefined
   }
   /** Sends what is queued: at once, or after a capped exponential backoff with jitter while sends fail. */
-  const retry = () => queue._items[0] && later(fails ? Math.min(1e3 * 2 ** fails, 3e5) * (0.5 + Math.random() / 2) : 0)
+  // 2 s, 4 s, 8 s... at most 5 min, each between half and all of it
+  const retry = () => queue._items[0] && later(failures ? Math.min(1e3 * 2 ** failures, 3e5) * (0.5 + Math.random() / 2) : 0)
+  /** A send failed: the queue is kept for a later try. */
+  const failed = () => {
+    failures++
+    queue._save()
+  }
   /** The next batch: the oldest queued events of one anonymous id, at most 50 and well under the body limit. */
   const nextBatch = (): EventBatch | undefined => {
     const items = queue._items
     const anonymousId = items[0]?.a
     const events = items
-      .filter((x) => x.a == anonymousId)
+      .filter((item) => item.a === anonymousId)
       .slice(0, MAX_BATCH_EVENTS)
-      .map((x) => x.e)
+      .map((item) => item.e)
     // a UTF-16 unit takes at most 3 bytes in UTF-8; 300 characters for the envelope
     while (events[1] && (JSON.stringify(events).length + 300) * 3 > MAX_BODY_BYTES) events.pop()
     if (anonymousId) return { client_id: clientID, anonymous_id: anonymousId, token: tokenOf(anonymousId), events }
@@ -73,24 +87,23 @@ export function createTransport(context: Context, apiHost: string, clientID: str
 
   const flush = async () => {
     if (busy || stopped) return
-    busy = true
     const batch = nextBatch()
+    if (!batch) return
+    busy = true
     try {
-      if (batch) {
-        let answer = await post(batch)
-        if (answer.status == 401) answer = await post({ ...batch, token: undefined })
-        if (!answer.ok) throw answer.status
-        const body: EventsResponse = await answer.json()
-        if (body.token) context._write(tokenKey, [batch.anonymous_id, body.token])
-        queue._remove(batch.events)
-        fails = 0
-      }
+      let answer = await post(batch)
+      // the token was refused: the same batch once more without it, for a new one
+      if (answer.status === 401) answer = await post({ ...batch, token: undefined })
+      if (!answer.ok) throw answer.status
+      const body: EventsResponse = await answer.json()
+      if (body.token) context._write(tokenKey, [batch.anonymous_id, body.token])
+      queue._remove(batch.events)
+      failures = 0
     } catch (error) {
       context._log(error)
-      // any other 4xx: the collector will never take these events (a network error is no number: retried)
-      const status = error as number
-      if (status > 399 && status < 500 && status != 429) queue._remove(batch!.events)
-      else fails++, queue._save()
+      // a network error is no status: retried
+      if (refusedForGood(error as number)) queue._remove(batch.events)
+      else failed()
     }
     busy = false
     retry()
@@ -102,9 +115,9 @@ export function createTransport(context: Context, apiHost: string, clientID: str
   }
 
   queue._adopt()
-  context._on(g, 'online', () => {
+  context._on(browser, 'online', () => {
     cancel()
-    fails = 0
+    failures = 0
     flush()
   })
   if (sent) {
@@ -112,8 +125,8 @@ export function createTransport(context: Context, apiHost: string, clientID: str
     busy = true
     sent._done.then((delivered) => {
       busy = false
-      if (delivered) queue._remove(sent._items.map((x) => x.e))
-      else fails++, queue._save()
+      if (delivered) queue._remove(sent._items.map((item) => item.e))
+      else failed()
       retry()
     })
   } else retry()
@@ -121,20 +134,20 @@ export function createTransport(context: Context, apiHost: string, clientID: str
   return {
     _send(anonymousId, event, urgent) {
       queue._push({ a: anonymousId, e: event })
-      if (urgent && !fails) queueMicrotask(flush)
-      else queue._items.length >= MAX_BATCH_EVENTS ? flush() : later(1e3)
+      if (urgent && !failures) queueMicrotask(flush)
+      else if (queue._items.length >= MAX_BATCH_EVENTS) flush()
+      else later(1e3)
     },
     _hide(closed) {
       const batch = nextBatch()
-      const body = batch && JSON.stringify(batch)
-      if (body && !g.navigator?.sendBeacon?.(url, body)) post(batch!).catch(context._log)
+      if (batch && !browser.navigator?.sendBeacon?.(url, JSON.stringify(batch))) post(batch).catch(context._log)
       if (closed) queue._close(true)
     },
     _show: () => queue._close(false),
     _stop: stop,
     _forget() {
       stop()
-      queue._remove(queue._items.map((x) => x.e))
+      queue._remove(queue._items.map((item) => item.e))
       context._write(tokenKey)
     },
   }
