@@ -11,6 +11,8 @@ import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloperDays, rollUpActivities } from '../stats/rollup.js'
 import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
+import { deleteDeveloper } from '../developers/developerRows.js'
+import { deleteIdentitiesOf, identitiesHeldBy } from '../developers/identityRows.js'
 
 /** What was removed, by kind. */
 export interface ForgottenDeveloper {
@@ -27,7 +29,7 @@ export interface ForgottenDeveloper {
 export async function forgetDeveloper(store: Store, workspaceId: string | null, idOrEmail: string, now = Date.now()): Promise<ForgottenDeveloper> {
   const developer = await findDeveloper(store, workspaceId, idOrEmail)
   return store.db.transaction().execute(async (trx) => {
-    const identities = await trx.selectFrom('developer_identities').select(['type', 'username']).where('developer_id', '=', developer.id).execute()
+    const identities = await identitiesHeldBy(trx, developer.id)
     const visitors = (await trx.selectFrom('visitors').select('id').where('developer_id', '=', developer.id).execute()).map((row) => row.id)
     const emails = identities.filter((identity) => identity.type === 'email').map((identity) => identity.username)
     // list rows are keyed like listRowKey: an e-mail, github:<login> or linkedin:<id>
@@ -80,8 +82,8 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
     }
     const contacts = contactIds.length ? await trx.deleteFrom('contacts').where('id', 'in', contactIds).executeTakeFirst() : { numDeletedRows: 0n }
     const removedVisitors = visitors.length ? await trx.deleteFrom('visitors').where('id', 'in', visitors).executeTakeFirst() : { numDeletedRows: 0n }
-    const removedIdentities = await trx.deleteFrom('developer_identities').where('developer_id', '=', developer.id).executeTakeFirst()
-    await trx.deleteFrom('developers').where('id', '=', developer.id).execute()
+    const removedIdentities = await deleteIdentitiesOf(trx, developer.id)
+    await deleteDeveloper(trx, developer.id)
     if (developer.account_id) {
       const workspace = await trx.selectFrom('workspaces').select('settings').where('id', '=', developer.workspace_id).executeTakeFirstOrThrow()
       await refreshAccountAggregates(trx, developer.account_id, activityLevelsOf(workspace.settings), now)
@@ -89,7 +91,7 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
     return {
       developer_id: developer.id,
       activities: Number(activities.numDeletedRows),
-      identities: Number(removedIdentities.numDeletedRows),
+      identities: removedIdentities,
       visitors: Number(removedVisitors.numDeletedRows),
       list_rows: Number(listRows.numDeletedRows),
       contacts: Number(contacts.numDeletedRows),
