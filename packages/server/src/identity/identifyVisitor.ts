@@ -12,6 +12,7 @@ import { mergeDevelopers, type DeveloperRow } from './mergeDevelopers.js'
 import { addVisitorDaysToDeveloper } from '../stats/rollup.js'
 import { developersOldestFirst, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { emailIdentitiesOf, identitiesMatching, insertIdentitiesIfNew } from '../developers/identityRows.js'
+import { linkVisitor } from '../visitors/visitorRows.js'
 
 type Db = Store['db']
 
@@ -117,7 +118,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   })
   if (accountId) accountIds.add(accountId)
 
-  await db.updateTable('visitors').set({ developer_id: developer.id }).where('id', '=', visitorId).execute()
+  await linkVisitor(db, visitorId, developer.id)
   let titleChanged = false
   if (email) {
     await db

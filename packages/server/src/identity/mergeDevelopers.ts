@@ -8,6 +8,7 @@ import { holdingsOf, recordMerge } from './mergeLog.js'
 import { insertAliases, moveAliasesOf } from '../developers/aliasRows.js'
 import { deleteDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { moveIdentities } from '../developers/identityRows.js'
+import { moveVisitorsOf } from '../visitors/visitorRows.js'
 
 type Db = Store['db']
 
@@ -50,7 +51,7 @@ export async function mergeDevelopers(
     })
   }
   await moveIdentities(db, loserIds, survivor.id)
-  await db.updateTable('visitors').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await moveVisitorsOf(db, loserIds, survivor.id)
   await db.updateTable('activities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await mergeDeveloperDays(db, survivor.workspace_id, loserIds, survivor.id)
   await db.updateTable('contacts').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()

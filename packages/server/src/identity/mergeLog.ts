@@ -5,6 +5,7 @@ import type { StoredIdentity } from './identities.js'
 import type { DeveloperRow } from './mergeDevelopers.js'
 import { aliasesOf } from '../developers/aliasRows.js'
 import { identitiesOfDeveloper } from '../developers/identityRows.js'
+import { visitorIdsOf } from '../visitors/visitorRows.js'
 
 type Db = Store['db']
 
@@ -34,7 +35,7 @@ export interface DeveloperMerge {
 export async function holdingsOf(db: Db, developer: DeveloperRow) {
   const [identities, visitors, activities, contacts, aliases] = await Promise.all([
     identitiesOfDeveloper(db, developer.id),
-    db.selectFrom('visitors').select('id').where('developer_id', '=', developer.id).execute(),
+    visitorIdsOf(db, developer.id),
     db
       .selectFrom('activities')
       .select('id')
@@ -47,7 +48,7 @@ export async function holdingsOf(db: Db, developer: DeveloperRow) {
   ])
   return {
     identities,
-    visitorIds: visitors.map((row) => row.id),
+    visitorIds: visitors,
     activityIds: activities.map((row) => row.id),
     contactIds: contacts.map((row) => row.id),
     aliasIds: aliases,

@@ -19,6 +19,7 @@ import { type DeveloperMerge, markMergeUndone, mergesInForce } from './mergeLog.
 import { deleteAlias, moveAliases } from '../developers/aliasRows.js'
 import { accountsOfDevelopers, developerOrThrow, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { holderOfIdentity, moveIdentity } from '../developers/identityRows.js'
+import { countVisitorsOf, moveVisitors } from '../visitors/visitorRows.js'
 
 type Db = Store['db']
 
@@ -94,7 +95,7 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   }
   let activities = 0
   for (const ids of chunks(merge.visitorIds)) {
-    await trx.updateTable('visitors').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
+    await moveVisitors(trx, ids, holderId, restored.id)
     activities += await moveActivities('visitor_id', ids)
   }
   for (const ids of chunks(merge.activityIds)) activities += await moveActivities('id', ids)
@@ -120,12 +121,8 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   const workspace = await trx.selectFrom('workspaces').select('settings').where('id', '=', workspaceId).executeTakeFirst()
   for (const accountId of accountIds) await refreshAccountAggregates(trx, accountId, activityLevelsOf(workspace?.settings), now)
   await markMergeUndone(trx, merge.id, now)
-  const visitors = await trx
-    .selectFrom('visitors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('developer_id', '=', restored.id)
-    .executeTakeFirstOrThrow()
-  return { developer_id: restored.id, from_developer_id: holderId, identities, visitors: Number(visitors.n), activities }
+  const visitors = await countVisitorsOf(trx, restored.id)
+  return { developer_id: restored.id, from_developer_id: holderId, identities, visitors, activities }
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { deleteDeveloper } from '../developers/developerRows.js'
 import { deleteIdentitiesOf, identitiesHeldBy } from '../developers/identityRows.js'
+import { deleteVisitors, visitorIdsOf } from '../visitors/visitorRows.js'
 
 /** What was removed, by kind. */
 export interface ForgottenDeveloper {
@@ -30,7 +31,7 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
   const developer = await findDeveloper(store, workspaceId, idOrEmail)
   return store.db.transaction().execute(async (trx) => {
     const identities = await identitiesHeldBy(trx, developer.id)
-    const visitors = (await trx.selectFrom('visitors').select('id').where('developer_id', '=', developer.id).execute()).map((row) => row.id)
+    const visitors = await visitorIdsOf(trx, developer.id)
     const emails = identities.filter((identity) => identity.type === 'email').map((identity) => identity.username)
     // list rows are keyed like listRowKey: an e-mail, github:<login> or linkedin:<id>
     const rowKeys = identities.map((identity) => (identity.type === 'email' ? identity.username : `${identity.type}:${identity.username}`))
@@ -81,7 +82,7 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
         .execute()
     }
     const contacts = contactIds.length ? await trx.deleteFrom('contacts').where('id', 'in', contactIds).executeTakeFirst() : { numDeletedRows: 0n }
-    const removedVisitors = visitors.length ? await trx.deleteFrom('visitors').where('id', 'in', visitors).executeTakeFirst() : { numDeletedRows: 0n }
+    const removedVisitors = visitors.length ? await deleteVisitors(trx, visitors) : 0
     const removedIdentities = await deleteIdentitiesOf(trx, developer.id)
     await deleteDeveloper(trx, developer.id)
     if (developer.account_id) {
@@ -92,7 +93,7 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
       developer_id: developer.id,
       activities: Number(activities.numDeletedRows),
       identities: removedIdentities,
-      visitors: Number(removedVisitors.numDeletedRows),
+      visitors: removedVisitors,
       list_rows: Number(listRows.numDeletedRows),
       contacts: Number(contacts.numDeletedRows),
       audience_members: Number(members.numDeletedRows),
