@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely'
 import { newId } from '../ids.js'
 import type { VisitorTable } from '../store/schema.js'
+import { upsertVisitorRows } from '../visitors/visitorRows.js'
 import type { IngestBatch } from './ingest.js'
 import { ROWS_PER_INSERT, visitorKey, type IngestTransaction, type IngestVisitor } from './ingestWrite.js'
 
@@ -38,19 +39,7 @@ export async function upsertVisitors(tx: IngestTransaction, batches: readonly In
   const ordered = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row)
   const visitors = new Map<string, IngestVisitor>()
   for (let start = 0; start < ordered.length; start += ROWS_PER_INSERT) {
-    const stored = await tx
-      .insertInto('visitors')
-      .values(ordered.slice(start, start + ROWS_PER_INSERT))
-      .onConflict((conflict) =>
-        conflict.columns(['workspace_id', 'anonymous_id']).doUpdateSet((eb) => ({
-          last_seen: eb.ref('excluded.last_seen'),
-          country: eb.fn.coalesce('excluded.country', 'visitors.country'),
-          network: eb.fn.coalesce('excluded.network', 'visitors.network'),
-          network_asn: eb.fn.coalesce('excluded.network_asn', 'visitors.network_asn'),
-        })),
-      )
-      .returning(['id', 'workspace_id', 'anonymous_id', 'developer_id'])
-      .execute()
+    const stored = await upsertVisitorRows(tx, ordered.slice(start, start + ROWS_PER_INSERT))
     for (const visitor of stored) {
       visitors.set(visitorKey(visitor.workspace_id, visitor.anonymous_id), { id: visitor.id, developerId: visitor.developer_id })
     }

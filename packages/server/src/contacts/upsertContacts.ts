@@ -13,6 +13,8 @@ import { retryTransaction } from '../store/retryTransaction.js'
 import type { Database } from '../store/schema.js'
 import type { Store, StoreDialect } from '../store/store.js'
 import type { ContactInput } from './contactRow.js'
+import { updateDeveloper } from '../developers/developerRows.js'
+import { developersOfUsernames, insertIdentitiesIfNew } from '../developers/identityRows.js'
 
 /** Counts of one upsert. */
 export interface UpsertCounts {
@@ -70,15 +72,8 @@ async function writeContacts(
     const accountDomain = accountDomainOf(domain)
     if (accountDomain) accountIds.set(domain, await ensureAccount(trx, workspaceId, accountDomain, now))
   }
-  const developers = await trx
-    .selectFrom('developer_identities')
-    .innerJoin('developers', 'developers.id', 'developer_identities.developer_id')
-    .select(['developer_identities.username', 'developers.id', 'developers.first_activity', 'developers.latest_activity'])
-    .where('developer_identities.workspace_id', '=', workspaceId)
-    .where('developer_identities.type', '=', 'email')
-    .where('developer_identities.username', 'in', emails)
-    .execute()
-  const developerOf = new Map(developers.map((developer) => [developer.username, developer]))
+  const developers = await developersOfUsernames(trx, workspaceId, 'email', emails)
+  const developerOf = new Map<string, DeveloperLink>(developers.map((developer) => [developer.username, developer]))
   await linkGithubDevelopers(trx, workspaceId, contacts, developerOf)
   // SQLite runs one write transaction at a time: what exists now is what the upsert meets;
   // PostgreSQL tells per row below (xmax = 0: inserted), exact under concurrent imports
@@ -141,7 +136,7 @@ async function writeContacts(
   for (const contact of contacts) {
     const developer = developerOf.get(contact.email)
     if (!developer || !contact.designation) continue
-    await trx.updateTable('developers').set({ designation: contact.designation }).where('id', '=', developer.id).execute()
+    await updateDeveloper(trx, developer.id, { designation: contact.designation })
     // activities recorded while the title was unknown take it; a title recorded earlier stays
     await trx
       .updateTable('activities')
@@ -163,14 +158,7 @@ type DeveloperLink = { id: string; first_activity: number | null; latest_activit
 async function linkGithubDevelopers(trx: Transaction<Database>, workspaceId: string, contacts: ContactInput[], developerOf: Map<string, DeveloperLink>) {
   const wanted = contacts.filter((contact) => contact.github && !developerOf.has(contact.email))
   if (wanted.length === 0) return
-  const known = await trx
-    .selectFrom('developer_identities')
-    .innerJoin('developers', 'developers.id', 'developer_identities.developer_id')
-    .select(['developer_identities.username', 'developers.id', 'developers.email', 'developers.first_activity', 'developers.latest_activity'])
-    .where('developer_identities.workspace_id', '=', workspaceId)
-    .where('developer_identities.type', '=', 'github')
-    .where('developer_identities.username', 'in', [...new Set(wanted.map((contact) => contact.github ?? ''))])
-    .execute()
+  const known = await developersOfUsernames(trx, workspaceId, 'github', [...new Set(wanted.map((contact) => contact.github ?? ''))])
   const byLogin = new Map(known.map((developer) => [developer.username, developer]))
   const claimed = new Set<string>()
   for (const contact of wanted) {
@@ -193,12 +181,8 @@ async function linkGithubDevelopers(trx: Transaction<Database>, workspaceId: str
     claimed.add(developer.id)
     developerOf.set(contact.email, developer)
     if (developer.email !== null) continue
-    await trx.updateTable('developers').set({ email: contact.email }).where('id', '=', developer.id).execute()
-    await trx
-      .insertInto('developer_identities')
-      .values({ workspace_id: workspaceId, type: 'email', username: contact.email, developer_id: developer.id })
-      .onConflict((conflict) => conflict.columns(['workspace_id', 'type', 'username']).doNothing())
-      .execute()
+    await updateDeveloper(trx, developer.id, { email: contact.email })
+    await insertIdentitiesIfNew(trx, [{ workspace_id: workspaceId, type: 'email', username: contact.email, developer_id: developer.id }])
     // their activities show who they are now
     await trx.updateTable('activities').set({ actor: contact.email }).where('developer_id', '=', developer.id).execute()
   }

@@ -1,8 +1,9 @@
-/** Reads of developers for the data service: the developer repository (identity/ writes them). */
+/** Reads of developers for the data service (the rows identity resolution reads and writes: developerRows.ts). */
 import type { Selectable } from 'kysely'
 import type { DeveloperTable } from '../store/schema.js'
 import { countedWindow, type RowWindow } from '../store/countedWindow.js'
 import type { Store } from '../store/store.js'
+import { identitiesOfDeveloper as identitiesHeld } from './identityRows.js'
 
 /** A stored developer row. */
 export type DeveloperRow = Selectable<DeveloperTable>
@@ -40,11 +41,5 @@ export async function findDeveloper(store: Store, workspaceId: string, id: strin
 
 /** A developer's identities (canonical usernames), e-mail first, then GitHub, then LinkedIn. */
 export async function identitiesOfDeveloper(store: Store, developerId: string): Promise<{ type: string; username: string }[]> {
-  return store.db
-    .selectFrom('developer_identities')
-    .select(['type', 'username'])
-    .where('developer_id', '=', developerId)
-    .orderBy('type')
-    .orderBy('username')
-    .execute()
+  return identitiesHeld(store.db, developerId)
 }

@@ -4,6 +4,7 @@
  * recomputes every account whose level or active developer count is still above zero.
  */
 import type { FastifyInstance } from 'fastify'
+import { developerIdsOfAccount } from '../developers/developerRows.js'
 import { applyRetention } from '../privacy/retention.js'
 import type { Store } from '../store/store.js'
 import { activityLevelsOf } from './activityLevels.js'
@@ -23,8 +24,7 @@ export async function sweepActivityLevels(store: Store, now = Date.now()): Promi
   for (const account of stale) {
     // one account per transaction: the collector's writes interleave with the sweep
     await store.db.transaction().execute(async (trx) => {
-      const developers = await trx.selectFrom('developers').select('id').where('account_id', '=', account.id).execute()
-      for (const developer of developers) await refreshDeveloperAggregates(trx, developer.id)
+      for (const developerId of await developerIdsOfAccount(trx, account.id)) await refreshDeveloperAggregates(trx, developerId)
       await refreshAccountAggregates(trx, account.id, activityLevelsOf(account.settings), now)
     })
   }

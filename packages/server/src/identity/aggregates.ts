@@ -6,25 +6,13 @@
 import { sql } from 'kysely'
 import type { Store } from '../store/store.js'
 import { ACTIVITY_WINDOW_MS, type ActivityLevels } from './activityLevels.js'
+import { recountDeveloperActivitySpan } from '../developers/developerRows.js'
 
 type Db = Store['db']
 
 /** Recomputes a developer's first_activity and latest_activity from its activities, and its linked contacts'. */
 export async function refreshDeveloperAggregates(db: Db, developerId: string): Promise<void> {
-  await db
-    .updateTable('developers')
-    .set((eb) => ({
-      first_activity: eb
-        .selectFrom('activities')
-        .select((sub) => sub.fn.min('occurred_at').as('v'))
-        .where('developer_id', '=', developerId),
-      latest_activity: eb
-        .selectFrom('activities')
-        .select((sub) => sub.fn.max('occurred_at').as('v'))
-        .where('developer_id', '=', developerId),
-    }))
-    .where('id', '=', developerId)
-    .execute()
+  await recountDeveloperActivitySpan(db, developerId)
   // a contact (buyer) linked to the developer shows the developer's activity
   await db
     .updateTable('contacts')

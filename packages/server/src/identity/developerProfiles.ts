@@ -1,6 +1,7 @@
 /** What activity rows copy from their developer at write time: account, actor and designation. */
 import type { Store } from '../store/store.js'
 import { actorOf, type StoredIdentity } from './identities.js'
+import { type DeveloperIdentityRow, developersWithIdentities } from '../developers/developerRows.js'
 
 type Db = Store['db']
 
@@ -18,20 +19,8 @@ export interface DeveloperProfile {
 export async function developerProfiles(db: Db, developerIds: readonly string[]): Promise<Map<string, DeveloperProfile>> {
   const profiles = new Map<string, DeveloperProfile>()
   if (developerIds.length === 0) return profiles
-  const rows = await db
-    .selectFrom('developers')
-    .leftJoin('developer_identities', 'developer_identities.developer_id', 'developers.id')
-    .select([
-      'developers.id',
-      'developers.email',
-      'developers.account_id',
-      'developers.designation',
-      'developer_identities.type',
-      'developer_identities.username',
-    ])
-    .where('developers.id', 'in', [...new Set(developerIds)])
-    .execute()
-  const grouped = new Map<string, { row: (typeof rows)[number]; identities: StoredIdentity[] }>()
+  const rows = await developersWithIdentities(db, developerIds)
+  const grouped = new Map<string, { row: DeveloperIdentityRow; identities: StoredIdentity[] }>()
   for (const row of rows) {
     const entry = grouped.get(row.id) ?? { row, identities: [] }
     if (row.type && row.username) entry.identities.push({ type: row.type, username: row.username })

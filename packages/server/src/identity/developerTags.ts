@@ -5,6 +5,7 @@
  */
 import { DevtrailError } from '../errors.js'
 import type { Store } from '../store/store.js'
+import { developerTagsRow, updateDeveloper } from '../developers/developerRows.js'
 
 /** How to change a developer's tags: replace them all, or add and remove names. */
 export type TagChange = { set: string[] } | { add?: string[]; remove?: string[] }
@@ -27,9 +28,7 @@ function checked(names: string[]): string[] {
 
 /** Changes the tags of the developer `id` in `workspaceId` (any workspace when null); answers the tags now in force. */
 export async function changeDeveloperTags(store: Store, workspaceId: string | null, id: string, change: TagChange): Promise<string[]> {
-  let query = store.db.selectFrom('developers').select(['id', 'tags']).where('id', '=', id)
-  if (workspaceId !== null) query = query.where('workspace_id', '=', workspaceId)
-  const developer = await query.executeTakeFirst()
+  const developer = await developerTagsRow(store.db, workspaceId, id)
   if (!developer) throw new DevtrailError('not_found', `developer ${id} not found`)
   const current = developer.tags ? developer.tags.split(',') : []
   let next: string[]
@@ -39,10 +38,6 @@ export async function changeDeveloperTags(store: Store, workspaceId: string | nu
     const removed = new Set(checked(change.remove ?? []).map((name) => name.toLowerCase()))
     next = checked([...current, ...(change.add ?? [])]).filter((name) => !removed.has(name.toLowerCase()))
   }
-  await store.db
-    .updateTable('developers')
-    .set({ tags: next.join(',') })
-    .where('id', '=', developer.id)
-    .execute()
+  await updateDeveloper(store.db, developer.id, { tags: next.join(',') })
   return next
 }

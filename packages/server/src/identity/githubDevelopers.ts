@@ -9,6 +9,8 @@
 import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
 import { canonicalUsername } from './identities.js'
+import { insertDevelopers } from '../developers/developerRows.js'
+import { holdersOfUsernames, insertIdentities, insertIdentitiesIfNew } from '../developers/identityRows.js'
 
 type Db = Store['db']
 
@@ -22,13 +24,7 @@ export async function developersOfGithubLogins(db: Db, workspaceId: string, logi
   const wanted = [...new Set(logins.map((login) => canonicalUsername('github', login)).filter(Boolean))].sort()
   const developers = new Map<string, string>()
   for (let start = 0; start < wanted.length; start += LOGINS_PER_QUERY) {
-    const known = await db
-      .selectFrom('developer_identities')
-      .select(['username', 'developer_id'])
-      .where('workspace_id', '=', workspaceId)
-      .where('type', '=', 'github')
-      .where('username', 'in', wanted.slice(start, start + LOGINS_PER_QUERY))
-      .execute()
+    const known = await holdersOfUsernames(db, workspaceId, 'github', wanted.slice(start, start + LOGINS_PER_QUERY))
     for (const identity of known) developers.set(identity.username, identity.developer_id)
   }
   const unknown = wanted.filter((login) => !developers.has(login))
@@ -44,36 +40,33 @@ export async function developersOfGithubLogins(db: Db, workspaceId: string, logi
       else fresh.push({ login, id: newId(), contact })
     }
     if (fresh.length > 0) {
-      await db
-        .insertInto('developers')
-        .values(
-          fresh.map(({ id, contact }) => ({
-            id,
-            workspace_id: workspaceId,
-            account_id: contact?.account_id ?? null,
-            account_named_at: null,
-            name: contact?.full_name ?? '',
-            email: contact?.email ?? null,
-            designation: contact?.designation ?? '',
-            first_activity: null,
-            latest_activity: null,
-            created_at: now,
-          })),
-        )
-        .execute()
+      await insertDevelopers(
+        db,
+        fresh.map(({ id, contact }) => ({
+          id,
+          workspace_id: workspaceId,
+          account_id: contact?.account_id ?? null,
+          account_named_at: null,
+          name: contact?.full_name ?? '',
+          email: contact?.email ?? null,
+          designation: contact?.designation ?? '',
+          first_activity: null,
+          latest_activity: null,
+          created_at: now,
+        })),
+      )
       // the imported buyer's e-mail is an identity too: a later sign-in with it finds this developer
       const emails = fresh.flatMap(({ id, contact }) =>
         contact ? [{ workspace_id: workspaceId, type: 'email' as const, username: contact.email, developer_id: id }] : [],
       )
-      if (emails.length > 0) await db.insertInto('developer_identities').values(emails).execute()
+      if (emails.length > 0) await insertIdentities(db, emails)
     }
     for (const { login, id } of fresh) developers.set(login, id)
     // each login is now its person's: a new developer, or the buyer's developer it joins
-    await db
-      .insertInto('developer_identities')
-      .values(logins.map((login) => ({ workspace_id: workspaceId, type: 'github' as const, username: login, developer_id: developers.get(login)! })))
-      .onConflict((conflict) => conflict.columns(['workspace_id', 'type', 'username']).doNothing())
-      .execute()
+    await insertIdentitiesIfNew(
+      db,
+      logins.map((login) => ({ workspace_id: workspaceId, type: 'github' as const, username: login, developer_id: developers.get(login)! })),
+    )
     for (const login of logins) {
       const contact = contacts.get(login)
       if (!contact || contact.developer_id) continue

@@ -10,6 +10,9 @@ import { type ClaimedPerson, judgeClaim } from './judgeClaim.js'
 import { recordConflict } from './identityConflicts.js'
 import { mergeDevelopers, type DeveloperRow } from './mergeDevelopers.js'
 import { addVisitorDaysToDeveloper } from '../stats/rollup.js'
+import { developersOldestFirst, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
+import { emailIdentitiesOf, identitiesMatching, insertIdentitiesIfNew } from '../developers/identityRows.js'
+import { linkVisitor } from '../visitors/visitorRows.js'
 
 type Db = Store['db']
 
@@ -48,16 +51,9 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   const { workspaceId, visitorId, identity, occurredAt, now } = input
   const identities = identitiesOf(identity)
   if (identities.length === 0) return null
-  const matches = await db
-    .selectFrom('developer_identities')
-    .select(['developer_id', 'type', 'username'])
-    .where('workspace_id', '=', workspaceId)
-    .where((eb) => eb.or(identities.map((id) => eb.and([eb('type', '=', id.type), eb('username', '=', id.username)]))))
-    .execute()
+  const matches = await identitiesMatching(db, workspaceId, identities)
   const matchedIds = [...new Set(matches.map((match) => match.developer_id))]
-  const found: DeveloperRow[] = matchedIds.length
-    ? await db.selectFrom('developers').selectAll().where('id', 'in', matchedIds).orderBy('created_at').orderBy('id').execute()
-    : []
+  const found: DeveloperRow[] = await developersOldestFirst(db, matchedIds)
   // identify is a visitor's word: it may fold in people known only by other ids, never two people
   // holding different e-mails, and only a signed identify may touch a verified person
   const verified = input.verified === true
@@ -86,16 +82,15 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
       created_at: now,
       verified: verified ? 1 : 0,
     }
-    await db.insertInto('developers').values(developer).execute()
+    await insertDevelopers(db, developer)
   } else {
     for (const person of found) if (person.account_id) accountIds.add(person.account_id)
     developer = await mergeDevelopers(db, oldest, others, { claim: identities, now })
   }
-  await db
-    .insertInto('developer_identities')
-    .values(identities.map((id) => ({ workspace_id: workspaceId, type: id.type, username: id.username, developer_id: developer.id })))
-    .onConflict((conflict) => conflict.columns(['workspace_id', 'type', 'username']).doNothing())
-    .execute()
+  await insertIdentitiesIfNew(
+    db,
+    identities.map((id) => ({ workspace_id: workspaceId, type: id.type, username: id.username, developer_id: developer.id })),
+  )
 
   const email = identities.find((id) => id.type === 'email')?.username ?? null
   const name = [identity.firstname, identity.lastname]
@@ -113,21 +108,17 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   const accountNamedAt = namesAccount ? occurredAt : developer.account_named_at
   const addsIdentifiers = matches.length < identities.length
   const profileChanged = addsIdentifiers || others.length > 0 || accountId !== developer.account_id || (!developer.email && email !== null)
-  await db
-    .updateTable('developers')
-    .set({
-      name: name || developer.name,
-      email: developer.email ?? email,
-      account_id: accountId,
-      account_named_at: accountNamedAt,
-      country: developer.country || input.country,
-      ...(verified ? { verified: 1 } : {}),
-    })
-    .where('id', '=', developer.id)
-    .execute()
+  await updateDeveloper(db, developer.id, {
+    name: name || developer.name,
+    email: developer.email ?? email,
+    account_id: accountId,
+    account_named_at: accountNamedAt,
+    country: developer.country || input.country,
+    ...(verified ? { verified: 1 } : {}),
+  })
   if (accountId) accountIds.add(accountId)
 
-  await db.updateTable('visitors').set({ developer_id: developer.id }).where('id', '=', visitorId).execute()
+  await linkVisitor(db, visitorId, developer.id)
   let titleChanged = false
   if (email) {
     await db
@@ -140,7 +131,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     // a buyer imported with a title is this person: their activities show that title
     const contact = await db.selectFrom('contacts').select('designation').where('workspace_id', '=', workspaceId).where('email', '=', email).executeTakeFirst()
     if (contact?.designation && contact.designation !== developer.designation) {
-      await db.updateTable('developers').set({ designation: contact.designation }).where('id', '=', developer.id).execute()
+      await updateDeveloper(db, developer.id, { designation: contact.designation })
       titleChanged = true
     }
   }
@@ -170,16 +161,10 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
 /** The e-mails and verified mark of the people a claim names. */
 async function claimedPeople(db: Db, people: readonly DeveloperRow[]): Promise<ClaimedPerson[]> {
   if (people.length === 0) return []
-  const emails = await db
-    .selectFrom('developer_identities')
-    .select(['developer_id', 'username'])
-    .where(
-      'developer_id',
-      'in',
-      people.map((person) => person.id),
-    )
-    .where('type', '=', 'email')
-    .execute()
+  const emails = await emailIdentitiesOf(
+    db,
+    people.map((person) => person.id),
+  )
   return people.map((person) => ({
     id: person.id,
     verified: Number(person.verified) === 1,

@@ -5,6 +5,10 @@ import type { Store } from '../store/store.js'
 import { mergeDeveloperDays } from '../stats/rollup.js'
 import type { StoredIdentity } from './identities.js'
 import { holdingsOf, recordMerge } from './mergeLog.js'
+import { insertAliases, moveAliasesOf } from '../developers/aliasRows.js'
+import { deleteDevelopers, updateDeveloper } from '../developers/developerRows.js'
+import { moveIdentities } from '../developers/identityRows.js'
+import { moveVisitorsOf } from '../visitors/visitorRows.js'
 
 type Db = Store['db']
 
@@ -46,17 +50,14 @@ export async function mergeDevelopers(
       createdAt: cause.now,
     })
   }
-  await db.updateTable('developer_identities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
-  await db.updateTable('visitors').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await moveIdentities(db, loserIds, survivor.id)
+  await moveVisitorsOf(db, loserIds, survivor.id)
   await db.updateTable('activities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   await mergeDeveloperDays(db, survivor.workspace_id, loserIds, survivor.id)
   await db.updateTable('contacts').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   // the merged-away ids keep answering, as the survivor (and ids that pointed at them follow)
-  await db.updateTable('developer_aliases').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
-  await db
-    .insertInto('developer_aliases')
-    .values(loserIds.map((id) => ({ alias_id: id, workspace_id: survivor.workspace_id, developer_id: survivor.id })))
-    .execute()
+  await moveAliasesOf(db, loserIds, survivor.id)
+  await insertAliases(db, survivor.workspace_id, loserIds, survivor.id)
   const merged: DeveloperRow = { ...survivor }
   for (const loser of losers) {
     merged.name ||= loser.name
@@ -69,19 +70,15 @@ export async function mergeDevelopers(
     merged.country ||= loser.country
     merged.tags = [...new Set([...merged.tags.split(','), ...loser.tags.split(',')].filter(Boolean))].join(',')
   }
-  await db.deleteFrom('developers').where('id', 'in', loserIds).execute()
-  await db
-    .updateTable('developers')
-    .set({
-      name: merged.name,
-      email: merged.email,
-      account_id: merged.account_id,
-      account_named_at: merged.account_named_at,
-      designation: merged.designation,
-      country: merged.country,
-      tags: merged.tags,
-    })
-    .where('id', '=', survivor.id)
-    .execute()
+  await deleteDevelopers(db, loserIds)
+  await updateDeveloper(db, survivor.id, {
+    name: merged.name,
+    email: merged.email,
+    account_id: merged.account_id,
+    account_named_at: merged.account_named_at,
+    designation: merged.designation,
+    country: merged.country,
+    tags: merged.tags,
+  })
   return merged
 }

@@ -3,6 +3,9 @@ import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
 import type { StoredIdentity } from './identities.js'
 import type { DeveloperRow } from './mergeDevelopers.js'
+import { aliasesOf } from '../developers/aliasRows.js'
+import { identitiesOfDeveloper } from '../developers/identityRows.js'
+import { visitorIdsOf } from '../visitors/visitorRows.js'
 
 type Db = Store['db']
 
@@ -31,8 +34,8 @@ export interface DeveloperMerge {
 /** Everything a developer holds that a merge moves, read before it moves. */
 export async function holdingsOf(db: Db, developer: DeveloperRow) {
   const [identities, visitors, activities, contacts, aliases] = await Promise.all([
-    db.selectFrom('developer_identities').select(['type', 'username']).where('developer_id', '=', developer.id).orderBy('type').orderBy('username').execute(),
-    db.selectFrom('visitors').select('id').where('developer_id', '=', developer.id).execute(),
+    identitiesOfDeveloper(db, developer.id),
+    visitorIdsOf(db, developer.id),
     db
       .selectFrom('activities')
       .select('id')
@@ -41,14 +44,14 @@ export async function holdingsOf(db: Db, developer: DeveloperRow) {
       .where('visitor_id', 'is', null)
       .execute(),
     db.selectFrom('contacts').select('id').where('developer_id', '=', developer.id).execute(),
-    db.selectFrom('developer_aliases').select('alias_id').where('developer_id', '=', developer.id).execute(),
+    aliasesOf(db, developer.id),
   ])
   return {
-    identities: identities as StoredIdentity[],
-    visitorIds: visitors.map((row) => row.id),
+    identities,
+    visitorIds: visitors,
     activityIds: activities.map((row) => row.id),
     contactIds: contacts.map((row) => row.id),
-    aliasIds: aliases.map((row) => row.alias_id),
+    aliasIds: aliases,
   }
 }
 

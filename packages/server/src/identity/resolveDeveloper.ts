@@ -6,18 +6,15 @@
  */
 import { DevtrailError } from '../errors.js'
 import type { Store } from '../store/store.js'
+import { developerOfAlias } from '../developers/aliasRows.js'
+import { developerIdInWorkspace } from '../developers/developerRows.js'
 
 /** The developer id behind `id` in the workspace; null for a buyer not (yet) linked to a developer; not_found otherwise. */
 export async function resolveDeveloperId(store: Store, workspaceId: string, id: string): Promise<string | null> {
-  const developer = await store.db.selectFrom('developers').select('id').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
-  if (developer) return developer.id
-  const alias = await store.db
-    .selectFrom('developer_aliases')
-    .select('developer_id')
-    .where('alias_id', '=', id)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst()
-  if (alias) return alias.developer_id
+  const developer = await developerIdInWorkspace(store.db, workspaceId, id)
+  if (developer !== undefined) return developer
+  const alias = await developerOfAlias(store.db, workspaceId, id)
+  if (alias !== undefined) return alias
   const buyer = await store.db.selectFrom('contacts').select('developer_id').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst()
   if (buyer) return buyer.developer_id
   throw new DevtrailError('not_found', `developer ${id} not found`)

@@ -16,6 +16,10 @@ import { findDeveloper } from './findDeveloper.js'
 import { canonicalUsername, type StoredIdentity } from './identities.js'
 import type { DeveloperRow } from './mergeDevelopers.js'
 import { type DeveloperMerge, markMergeUndone, mergesInForce } from './mergeLog.js'
+import { deleteAlias, moveAliases } from '../developers/aliasRows.js'
+import { accountsOfDevelopers, developerOrThrow, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
+import { holderOfIdentity, moveIdentity } from '../developers/identityRows.js'
+import { countVisitorsOf, moveVisitors } from '../visitors/visitorRows.js'
 
 type Db = Store['db']
 
@@ -59,15 +63,8 @@ export async function unmergeDeveloper(
   return store.db.transaction().execute(async (trx) => {
     // the same lock ingest takes before resolving identities
     if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${holder.workspace_id}))`.execute(trx)
-    const owner = await trx
-      .selectFrom('developer_identities')
-      .select('developer_id')
-      .where('workspace_id', '=', holder.workspace_id)
-      .where('type', '=', wanted.type)
-      .where('username', '=', wanted.username)
-      .executeTakeFirst()
-    if (owner?.developer_id !== holder.id)
-      throw new DevtrailError('params_invalid', `${wanted.type}:${wanted.username} is not an identity of developer ${holder.id}`)
+    const owner = await holderOfIdentity(trx, holder.workspace_id, wanted)
+    if (owner !== holder.id) throw new DevtrailError('params_invalid', `${wanted.type}:${wanted.username} is not an identity of developer ${holder.id}`)
     const merge = (await mergesInForce(trx, holder.workspace_id)).find((entry) =>
       entry.identities.some((held) => held.type === wanted.type && held.username === wanted.username),
     )
@@ -79,23 +76,12 @@ export async function unmergeDeveloper(
 async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: number): Promise<UnmergedDeveloper> {
   const workspaceId = merge.mergedRow.workspace_id
   const restored = rowOf(merge.mergedRow)
-  const holderBefore = await trx.selectFrom('developers').selectAll().where('id', '=', holderId).executeTakeFirstOrThrow()
-  await trx.insertInto('developers').values(restored).execute()
-  await trx.deleteFrom('developer_aliases').where('alias_id', '=', restored.id).execute()
-  for (const ids of chunks(merge.aliasIds)) {
-    await trx.updateTable('developer_aliases').set({ developer_id: restored.id }).where('alias_id', 'in', ids).where('developer_id', '=', holderId).execute()
-  }
+  const holderBefore = await developerOrThrow(trx, holderId)
+  await insertDevelopers(trx, restored)
+  await deleteAlias(trx, restored.id)
+  for (const ids of chunks(merge.aliasIds)) await moveAliases(trx, ids, holderId, restored.id)
   const identities = merge.identities
-  for (const held of identities) {
-    await trx
-      .updateTable('developer_identities')
-      .set({ developer_id: restored.id })
-      .where('workspace_id', '=', workspaceId)
-      .where('type', '=', held.type)
-      .where('username', '=', held.username)
-      .where('developer_id', '=', holderId)
-      .execute()
-  }
+  for (const held of identities) await moveIdentity(trx, workspaceId, held, holderId, restored.id)
   // a visitor's activities go back with it, before and since the merge; so do those it brought without a visitor
   const moveActivities = async (column: 'visitor_id' | 'id', ids: string[]) => {
     const moved = await trx
@@ -109,18 +95,14 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   }
   let activities = 0
   for (const ids of chunks(merge.visitorIds)) {
-    await trx.updateTable('visitors').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
+    await moveVisitors(trx, ids, holderId, restored.id)
     activities += await moveActivities('visitor_id', ids)
   }
   for (const ids of chunks(merge.activityIds)) activities += await moveActivities('id', ids)
   for (const ids of chunks(merge.contactIds)) {
     await trx.updateTable('contacts').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
   }
-  await trx
-    .updateTable('developers')
-    .set(fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored))
-    .where('id', '=', holderId)
-    .execute()
+  await updateDeveloper(trx, holderId, fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored))
 
   // who did each activity is each person as known now
   const profiles = await developerProfiles(trx, [holderId, restored.id])
@@ -134,17 +116,13 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   await recountDeveloperDays(trx, workspaceId, [holderId, restored.id])
   await refreshDeveloperAggregates(trx, holderId)
   await refreshDeveloperAggregates(trx, restored.id)
-  const accounts = await trx.selectFrom('developers').select('account_id').where('id', 'in', [holderId, restored.id]).execute()
-  const accountIds = new Set([holderBefore.account_id, ...accounts.map((row) => row.account_id)].filter((id): id is string => id !== null))
+  const accounts = await accountsOfDevelopers(trx, [holderId, restored.id])
+  const accountIds = new Set([holderBefore.account_id, ...accounts].filter((id): id is string => id !== null))
   const workspace = await trx.selectFrom('workspaces').select('settings').where('id', '=', workspaceId).executeTakeFirst()
   for (const accountId of accountIds) await refreshAccountAggregates(trx, accountId, activityLevelsOf(workspace?.settings), now)
   await markMergeUndone(trx, merge.id, now)
-  const visitors = await trx
-    .selectFrom('visitors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('developer_id', '=', restored.id)
-    .executeTakeFirstOrThrow()
-  return { developer_id: restored.id, from_developer_id: holderId, identities, visitors: Number(visitors.n), activities }
+  const visitors = await countVisitorsOf(trx, restored.id)
+  return { developer_id: restored.id, from_developer_id: holderId, identities, visitors, activities }
 }
 
 /**

@@ -11,6 +11,9 @@ import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloperDays, rollUpActivities } from '../stats/rollup.js'
 import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
+import { deleteDeveloper } from '../developers/developerRows.js'
+import { deleteIdentitiesOf, identitiesHeldBy } from '../developers/identityRows.js'
+import { deleteVisitors, visitorIdsOf } from '../visitors/visitorRows.js'
 
 /** What was removed, by kind. */
 export interface ForgottenDeveloper {
@@ -27,8 +30,8 @@ export interface ForgottenDeveloper {
 export async function forgetDeveloper(store: Store, workspaceId: string | null, idOrEmail: string, now = Date.now()): Promise<ForgottenDeveloper> {
   const developer = await findDeveloper(store, workspaceId, idOrEmail)
   return store.db.transaction().execute(async (trx) => {
-    const identities = await trx.selectFrom('developer_identities').select(['type', 'username']).where('developer_id', '=', developer.id).execute()
-    const visitors = (await trx.selectFrom('visitors').select('id').where('developer_id', '=', developer.id).execute()).map((row) => row.id)
+    const identities = await identitiesHeldBy(trx, developer.id)
+    const visitors = await visitorIdsOf(trx, developer.id)
     const emails = identities.filter((identity) => identity.type === 'email').map((identity) => identity.username)
     // list rows are keyed like listRowKey: an e-mail, github:<login> or linkedin:<id>
     const rowKeys = identities.map((identity) => (identity.type === 'email' ? identity.username : `${identity.type}:${identity.username}`))
@@ -79,9 +82,9 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
         .execute()
     }
     const contacts = contactIds.length ? await trx.deleteFrom('contacts').where('id', 'in', contactIds).executeTakeFirst() : { numDeletedRows: 0n }
-    const removedVisitors = visitors.length ? await trx.deleteFrom('visitors').where('id', 'in', visitors).executeTakeFirst() : { numDeletedRows: 0n }
-    const removedIdentities = await trx.deleteFrom('developer_identities').where('developer_id', '=', developer.id).executeTakeFirst()
-    await trx.deleteFrom('developers').where('id', '=', developer.id).execute()
+    const removedVisitors = visitors.length ? await deleteVisitors(trx, visitors) : 0
+    const removedIdentities = await deleteIdentitiesOf(trx, developer.id)
+    await deleteDeveloper(trx, developer.id)
     if (developer.account_id) {
       const workspace = await trx.selectFrom('workspaces').select('settings').where('id', '=', developer.workspace_id).executeTakeFirstOrThrow()
       await refreshAccountAggregates(trx, developer.account_id, activityLevelsOf(workspace.settings), now)
@@ -89,8 +92,8 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
     return {
       developer_id: developer.id,
       activities: Number(activities.numDeletedRows),
-      identities: Number(removedIdentities.numDeletedRows),
-      visitors: Number(removedVisitors.numDeletedRows),
+      identities: removedIdentities,
+      visitors: removedVisitors,
       list_rows: Number(listRows.numDeletedRows),
       contacts: Number(contacts.numDeletedRows),
       audience_members: Number(members.numDeletedRows),

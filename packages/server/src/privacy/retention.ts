@@ -3,6 +3,7 @@
  * and the first-activity aggregates of the people and accounts that lose history are recomputed.
  */
 import { getWorkspace } from '../admin/workspaces.js'
+import { developersActiveBefore } from '../developers/developerRows.js'
 import { DevtrailError } from '../errors.js'
 import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
 import { activityLevelsOf } from '../identity/activityLevels.js'
@@ -57,12 +58,7 @@ export async function applyRetention(store: Store, now = Date.now()): Promise<nu
     const cutoff = now - days * DAY_MS
     await store.db.transaction().execute(async (trx) => {
       // whose history starts before the cutoff loses some of it: their aggregates change
-      const developers = await trx
-        .selectFrom('developers')
-        .select(['id', 'account_id'])
-        .where('workspace_id', '=', workspace.id)
-        .where('first_activity', '<', cutoff)
-        .execute()
+      const developers = await developersActiveBefore(trx, workspace.id, cutoff)
       const accounts = await trx.selectFrom('accounts').select('id').where('workspace_id', '=', workspace.id).where('first_activity', '<', cutoff).execute()
       // in slices, so no single statement outlives the server's statement timeout
       for (;;) {
