@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAsset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
-import { insertNewActivities, type NewActivity } from '../collector/insertActivities.js'
+import { insertNewActivities, type NewActivity } from '../activities/insertNewActivities.js'
 import type { Store } from '../store/store.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 

@@ -3,7 +3,7 @@ import { developerProfiles } from '../identity/developerProfiles.js'
 import { referrerHostOf } from '../stats/rollup.js'
 import type { WebVitalTable } from '../store/schema.js'
 import { activityTypeOf, copiedTextOf, sourceOfAsset, storableText } from './enrich.js'
-import type { NewActivity } from './insertActivities.js'
+import type { NewActivity } from '../activities/insertNewActivities.js'
 import { activityKey, occurredAtOfEvent, visitorOf, type IngestWrite } from './ingestWrite.js'
 import type { NetworkAccountOf } from './mapNetworkAccounts.js'
 

@@ -1,7 +1,7 @@
 /** Step 6 of an ingest write: the activities inserted, duplicates skipped. */
 import type { RolledActivity } from '../stats/rollup.js'
 import type { ActivityRows } from './buildActivityRows.js'
-import { insertNewActivities } from './insertActivities.js'
+import { insertNewActivities } from '../activities/insertNewActivities.js'
 import { activityKey, compareText, ROWS_PER_INSERT, type IngestWrite } from './ingestWrite.js'
 
 /**

@@ -1,9 +1,10 @@
 /**
- * The collector's activity insert: rows not stored yet go in, an event stored before (same
+ * The activity repository's insert for the collector: rows not stored yet go in, an event stored before (same
  * workspace and id: a retried batch) is skipped, and the keys of the rows inserted come back.
  * On PostgreSQL the rows travel as one array per column through `unnest`: 16 parameters whatever
  * the row count, which the database parses and plans in a fraction of the time a VALUES list of
- * 16 parameters per row takes (its backends share the machine with the collector).
+ * 16 parameters per row takes (its backends share the machine with the collector). The function
+ * takes the Kysely `db` or a transaction, so it runs inside the caller's transaction.
  */
 import { sql, type Insertable, type RawBuilder } from 'kysely'
 import type { ActivityTable } from '../store/schema.js'
