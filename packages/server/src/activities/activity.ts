@@ -1,4 +1,8 @@
-/** Reads of one account's or developer's activities: the activity repository (collector/ writes them). */
+/**
+ * The activity repository's reads: one account's or developer's activities, a workspace's latest,
+ * the ids a merge records (writes are `activityRows.ts` and `insertNewActivities.ts`). Functions
+ * taking the Kysely `db` run inside the caller's transaction when given one.
+ */
 import type { Selectable } from 'kysely'
 import type { ActivityTable } from '../store/schema.js'
 import { countedWindow, type RowWindow } from '../store/countedWindow.js'
@@ -9,6 +13,8 @@ export type ActivityRow = Selectable<ActivityTable>
 
 /** Whose activities: an account's or a developer's. */
 export type ActivityOwnerColumn = 'account_id' | 'developer_id'
+
+type Db = Store['db']
 
 function activitiesOfOwnerQuery(store: Store, column: ActivityOwnerColumn, ownerId: string) {
   return store.db.selectFrom('activities').where(column, '=', ownerId)
@@ -35,4 +41,37 @@ export function activityPageOfOwner(
   window: RowWindow,
 ): Promise<{ rows: ActivityRow[]; total: number }> {
   return countedWindow(activitiesOfOwnerQuery(store, column, ownerId), newestFirst, window)
+}
+
+/** The ids of the developer's activities in the workspace that came without a visitor (imports, GitHub). */
+export async function visitorlessActivityIds(db: Db, workspaceId: string, developerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('developer_id', '=', developerId)
+    .where('visitor_id', 'is', null)
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** The latest `limit` activities of a workspace, newest first (then id descending), with the name and e-mail of their developer (null when anonymous). */
+export async function latestActivitiesWithDeveloper(db: Db, workspaceId: string, limit: number) {
+  return db
+    .selectFrom('activities')
+    .leftJoin('developers', 'developers.id', 'activities.developer_id')
+    .select([
+      'activities.activity_type',
+      'activities.activity_source',
+      'activities.page',
+      'activities.copied_text',
+      'activities.occurred_at',
+      'developers.name',
+      'developers.email',
+    ])
+    .where('activities.workspace_id', '=', workspaceId)
+    .orderBy('activities.occurred_at', 'desc')
+    .orderBy('activities.id', 'desc')
+    .limit(limit)
+    .execute()
 }

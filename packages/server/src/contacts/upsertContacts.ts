@@ -15,6 +15,7 @@ import type { Store, StoreDialect } from '../store/store.js'
 import type { ContactInput } from './contactRow.js'
 import { updateDeveloper } from '../developers/developerRows.js'
 import { developersOfUsernames, insertIdentitiesIfNew } from '../developers/identityRows.js'
+import { fillActivityDesignation, setActivityPerson } from '../activities/activityRows.js'
 
 /** Counts of one upsert. */
 export interface UpsertCounts {
@@ -138,12 +139,7 @@ async function writeContacts(
     if (!developer || !contact.designation) continue
     await updateDeveloper(trx, developer.id, { designation: contact.designation })
     // activities recorded while the title was unknown take it; a title recorded earlier stays
-    await trx
-      .updateTable('activities')
-      .set({ developer_designation: contact.designation })
-      .where('developer_id', '=', developer.id)
-      .where('developer_designation', '=', '')
-      .execute()
+    await fillActivityDesignation(trx, developer.id, contact.designation)
   }
   return counts
 }
@@ -184,6 +180,6 @@ async function linkGithubDevelopers(trx: Transaction<Database>, workspaceId: str
     await updateDeveloper(trx, developer.id, { email: contact.email })
     await insertIdentitiesIfNew(trx, [{ workspace_id: workspaceId, type: 'email', username: contact.email, developer_id: developer.id }])
     // their activities show who they are now
-    await trx.updateTable('activities').set({ actor: contact.email }).where('developer_id', '=', developer.id).execute()
+    await setActivityPerson(trx, developer.id, { actor: contact.email })
   }
 }

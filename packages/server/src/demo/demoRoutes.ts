@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { latestActivitiesWithDeveloper } from '../activities/activity.js'
 import { listAssets } from '../admin/assets.js'
 import { errorBody, UNAVAILABLE_RETRY_AFTER_S } from '../errors.js'
 import type { AssetKind } from '../store/schema.js'
@@ -33,23 +34,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** The latest `limit` activities of a workspace, newest first. */
 export async function latestActivities(store: Store, workspaceId: string, limit = 20): Promise<DemoActivity[]> {
-  const rows = await store.db
-    .selectFrom('activities')
-    .leftJoin('developers', 'developers.id', 'activities.developer_id')
-    .select([
-      'activities.activity_type',
-      'activities.activity_source',
-      'activities.page',
-      'activities.copied_text',
-      'activities.occurred_at',
-      'developers.name',
-      'developers.email',
-    ])
-    .where('activities.workspace_id', '=', workspaceId)
-    .orderBy('activities.occurred_at', 'desc')
-    .orderBy('activities.id', 'desc')
-    .limit(limit)
-    .execute()
+  const rows = await latestActivitiesWithDeveloper(store.db, workspaceId, limit)
   return rows.map((row) => ({
     activity_type: row.activity_type,
     activity_source: row.activity_source,

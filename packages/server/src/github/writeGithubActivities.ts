@@ -13,6 +13,7 @@ import { rollUpActivities } from '../stats/rollup.js'
 import type { ActivityTable, Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { GithubActivity } from './githubActivity.js'
+import { insertActivitiesIfNew } from '../activities/activityRows.js'
 
 const ROWS_PER_INSERT = 500
 // the page column holds a URL: GitHub's are short, a hostile payload's need not be
@@ -77,16 +78,7 @@ export async function writeGithubActivities(
     const rolled: Insertable<ActivityTable>[] = []
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT)
-      const stored = new Set(
-        (
-          await tx
-            .insertInto('activities')
-            .values(chunk)
-            .onConflict((conflict) => conflict.columns(['workspace_id', 'id']).doNothing())
-            .returning('id')
-            .execute()
-        ).map((row) => row.id),
-      )
+      const stored = new Set((await insertActivitiesIfNew(tx, chunk)).map((row) => row.id))
       inserted += stored.size
       for (const row of chunk) {
         if (!stored.has(row.id)) continue

@@ -13,6 +13,7 @@ import { addVisitorDaysToDeveloper } from '../stats/rollup.js'
 import { developersOldestFirst, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { emailIdentitiesOf, identitiesMatching, insertIdentitiesIfNew } from '../developers/identityRows.js'
 import { linkVisitor } from '../visitors/visitorRows.js'
+import { attributeVisitorActivities, giveAccountToActivities, setActivityPerson } from '../activities/activityRows.js'
 
 type Db = Store['db']
 
@@ -138,22 +139,16 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
 
   const profile = (await developerProfiles(db, [developer.id])).get(developer.id)
   const attribution = { account_id: accountId, actor: profile?.actor ?? '', developer_designation: profile?.designation ?? '' }
-  await db
-    .updateTable('activities')
-    .set({ developer_id: developer.id, ...attribution })
-    .where('workspace_id', '=', workspaceId)
-    .where('visitor_id', '=', visitorId)
-    .where('developer_id', 'is', null)
-    .execute()
+  await attributeVisitorActivities(db, workspaceId, visitorId, { developer_id: developer.id, ...attribution })
   await addVisitorDaysToDeveloper(db, workspaceId, visitorId, developer.id)
   if (profileChanged || titleChanged) {
     // who did it is the person as known now; where it happened (the account) does not change
     const { account_id: _account, ...person } = attribution
-    await db.updateTable('activities').set(person).where('developer_id', '=', developer.id).execute()
+    await setActivityPerson(db, developer.id, person)
   }
   // activity recorded while the person's company was unknown is theirs: it takes the account
   if (accountId) {
-    await db.updateTable('activities').set({ account_id: accountId }).where('developer_id', '=', developer.id).where('account_id', 'is', null).execute()
+    await giveAccountToActivities(db, developer.id, accountId)
   }
   return { developerId: developer.id, accountIds: [...accountIds] }
 }

@@ -9,6 +9,7 @@ import { insertAliases, moveAliasesOf } from '../developers/aliasRows.js'
 import { deleteDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { moveIdentities } from '../developers/identityRows.js'
 import { moveVisitorsOf } from '../visitors/visitorRows.js'
+import { moveActivitiesOf } from '../activities/activityRows.js'
 
 type Db = Store['db']
 
@@ -52,7 +53,7 @@ export async function mergeDevelopers(
   }
   await moveIdentities(db, loserIds, survivor.id)
   await moveVisitorsOf(db, loserIds, survivor.id)
-  await db.updateTable('activities').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await moveActivitiesOf(db, loserIds, survivor.id)
   await mergeDeveloperDays(db, survivor.workspace_id, loserIds, survivor.id)
   await db.updateTable('contacts').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
   // the merged-away ids keep answering, as the survivor (and ids that pointed at them follow)

@@ -6,6 +6,7 @@ import type { DeveloperRow } from './mergeDevelopers.js'
 import { aliasesOf } from '../developers/aliasRows.js'
 import { identitiesOfDeveloper } from '../developers/identityRows.js'
 import { visitorIdsOf } from '../visitors/visitorRows.js'
+import { visitorlessActivityIds } from '../activities/activity.js'
 
 type Db = Store['db']
 
@@ -36,20 +37,14 @@ export async function holdingsOf(db: Db, developer: DeveloperRow) {
   const [identities, visitors, activities, contacts, aliases] = await Promise.all([
     identitiesOfDeveloper(db, developer.id),
     visitorIdsOf(db, developer.id),
-    db
-      .selectFrom('activities')
-      .select('id')
-      .where('workspace_id', '=', developer.workspace_id)
-      .where('developer_id', '=', developer.id)
-      .where('visitor_id', 'is', null)
-      .execute(),
+    visitorlessActivityIds(db, developer.workspace_id, developer.id),
     db.selectFrom('contacts').select('id').where('developer_id', '=', developer.id).execute(),
     aliasesOf(db, developer.id),
   ])
   return {
     identities,
     visitorIds: visitors,
-    activityIds: activities.map((row) => row.id),
+    activityIds: activities,
     contactIds: contacts.map((row) => row.id),
     aliasIds: aliases,
   }

@@ -20,6 +20,7 @@ import { deleteAlias, moveAliases } from '../developers/aliasRows.js'
 import { accountsOfDevelopers, developerOrThrow, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { holderOfIdentity, moveIdentity } from '../developers/identityRows.js'
 import { countVisitorsOf, moveVisitors } from '../visitors/visitorRows.js'
+import { moveActivitiesBy, setActivityPerson } from '../activities/activityRows.js'
 
 type Db = Store['db']
 
@@ -83,16 +84,7 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   const identities = merge.identities
   for (const held of identities) await moveIdentity(trx, workspaceId, held, holderId, restored.id)
   // a visitor's activities go back with it, before and since the merge; so do those it brought without a visitor
-  const moveActivities = async (column: 'visitor_id' | 'id', ids: string[]) => {
-    const moved = await trx
-      .updateTable('activities')
-      .set({ developer_id: restored.id })
-      .where('workspace_id', '=', workspaceId)
-      .where(column, 'in', ids)
-      .where('developer_id', '=', holderId)
-      .executeTakeFirst()
-    return Number(moved.numUpdatedRows)
-  }
+  const moveActivities = (column: 'visitor_id' | 'id', ids: string[]) => moveActivitiesBy(trx, workspaceId, column, ids, holderId, restored.id)
   let activities = 0
   for (const ids of chunks(merge.visitorIds)) {
     await moveVisitors(trx, ids, holderId, restored.id)
@@ -107,11 +99,7 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   // who did each activity is each person as known now
   const profiles = await developerProfiles(trx, [holderId, restored.id])
   for (const [developerId, profile] of profiles) {
-    await trx
-      .updateTable('activities')
-      .set({ actor: profile.actor, developer_designation: profile.designation })
-      .where('developer_id', '=', developerId)
-      .execute()
+    await setActivityPerson(trx, developerId, { actor: profile.actor, developer_designation: profile.designation })
   }
   await recountDeveloperDays(trx, workspaceId, [holderId, restored.id])
   await refreshDeveloperAggregates(trx, holderId)

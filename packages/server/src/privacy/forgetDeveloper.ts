@@ -4,16 +4,15 @@
  * e-mail, GitHub or LinkedIn id, their contact record and audience memberships), then
  * recomputing the aggregates of the account they belonged to.
  */
-import type { ExpressionBuilder } from 'kysely'
 import { refreshAccountAggregates } from '../identity/aggregates.js'
 import { activityLevelsOf } from '../identity/activityLevels.js'
 import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloperDays, rollUpActivities } from '../stats/rollup.js'
-import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { deleteDeveloper } from '../developers/developerRows.js'
 import { deleteIdentitiesOf, identitiesHeldBy } from '../developers/identityRows.js'
 import { deleteVisitors, visitorIdsOf } from '../visitors/visitorRows.js'
+import { deleteActivitiesOfPerson, rolledActivitiesOfPerson } from '../activities/activityRows.js'
 
 /** What was removed, by kind. */
 export interface ForgottenDeveloper {
@@ -36,18 +35,11 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
     // list rows are keyed like listRowKey: an e-mail, github:<login> or linkedin:<id>
     const rowKeys = identities.map((identity) => (identity.type === 'email' ? identity.username : `${identity.type}:${identity.username}`))
 
-    const theirs = (eb: ExpressionBuilder<Database, 'activities'>) =>
-      eb.or([eb('developer_id', '=', developer.id), ...(visitors.length ? [eb('visitor_id', 'in', visitors)] : [])])
     // the daily stats lose what is deleted (referrers were never linked to the person and stay)
-    const forgotten = await trx
-      .selectFrom('activities')
-      .select(['workspace_id', 'activity_type', 'activity_source', 'page', 'copied_text', 'country', 'occurred_at'])
-      .where('workspace_id', '=', developer.workspace_id)
-      .where(theirs)
-      .execute()
+    const forgotten = await rolledActivitiesOfPerson(trx, developer.workspace_id, developer.id, visitors)
     await rollUpActivities(trx, forgotten, -1)
     await forgetDeveloperDays(trx, developer.workspace_id, developer.id)
-    const activities = await trx.deleteFrom('activities').where('workspace_id', '=', developer.workspace_id).where(theirs).executeTakeFirst()
+    const activities = await deleteActivitiesOfPerson(trx, developer.workspace_id, developer.id, visitors)
     const listRows = rowKeys.length
       ? await trx
           .deleteFrom('list_rows')
@@ -91,7 +83,7 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
     }
     return {
       developer_id: developer.id,
-      activities: Number(activities.numDeletedRows),
+      activities,
       identities: removedIdentities,
       visitors: removedVisitors,
       list_rows: Number(listRows.numDeletedRows),

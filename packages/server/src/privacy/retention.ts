@@ -9,6 +9,7 @@ import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identit
 import { activityLevelsOf } from '../identity/activityLevels.js'
 import { dayOf, forgetDeveloperDaysBefore, rollUpActivities } from '../stats/rollup.js'
 import type { Store } from '../store/store.js'
+import { activitiesBefore, deleteActivities } from '../activities/activityRows.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // activities deleted per statement
@@ -62,19 +63,13 @@ export async function applyRetention(store: Store, now = Date.now()): Promise<nu
       const accounts = await trx.selectFrom('accounts').select('id').where('workspace_id', '=', workspace.id).where('first_activity', '<', cutoff).execute()
       // in slices, so no single statement outlives the server's statement timeout
       for (;;) {
-        const slice = await trx
-          .selectFrom('activities')
-          .select(['id', 'workspace_id', 'activity_type', 'activity_source', 'page', 'copied_text', 'country', 'occurred_at'])
-          .where('workspace_id', '=', workspace.id)
-          .where('occurred_at', '<', cutoff)
-          .limit(RETENTION_SLICE)
-          .execute()
+        const slice = await activitiesBefore(trx, workspace.id, cutoff, RETENTION_SLICE)
         if (slice.length === 0) break
         await rollUpActivities(trx, slice, -1)
         const ids = slice.map((row) => row.id)
-        const result = await trx.deleteFrom('activities').where('workspace_id', '=', workspace.id).where('id', 'in', ids).executeTakeFirst()
-        deleted += Number(result.numDeletedRows)
-        if (Number(result.numDeletedRows) < RETENTION_SLICE) break
+        const removed = await deleteActivities(trx, workspace.id, ids)
+        deleted += removed
+        if (removed < RETENTION_SLICE) break
       }
       await forgetDeveloperDaysBefore(trx, workspace.id, dayOf(cutoff))
       for (const developer of developers) await refreshDeveloperAggregates(trx, developer.id)
