@@ -5,7 +5,7 @@
  * recomputing the aggregates of the account they belonged to.
  */
 import type { ExpressionBuilder } from 'kysely'
-import { refreshAccountAggregates } from '../identity/aggregates.js'
+import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { activityLevelsOf } from '../identity/activityLevels.js'
 import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloperDays, rollUpActivities } from '../stats/rollup.js'
