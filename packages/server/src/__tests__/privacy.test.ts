@@ -6,8 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { createAudience } from '../audiences/audience.js'
-import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
+import { refreshDeveloperAggregates } from '../identity/aggregates.js'
 import { defaultActivityLevels } from '../identity/activityLevels.js'
 import { newId } from '../ids.js'
 import { createList } from '../lists/list.js'

@@ -5,6 +5,8 @@ import type { AccountTable } from '../store/schema.js'
 import { countedWindow, type RowWindow } from '../store/countedWindow.js'
 import type { Store } from '../store/store.js'
 
+type Db = Store['db']
+
 /** A stored account row. */
 export type AccountRow = Selectable<AccountTable>
 
@@ -53,4 +55,23 @@ export function searchAccounts(store: Store, workspaceId: string, search: string
         .orderBy('id', 'desc'),
     window,
   )
+}
+
+/**
+ * Every account whose activity level is above LOW or that has active developers, in any
+ * workspace, with its workspace's settings (the thresholds its level is computed with).
+ */
+export async function accountsStillActive(db: Db): Promise<{ id: string; settings: string | null }[]> {
+  return db
+    .selectFrom('accounts')
+    .innerJoin('workspaces', 'workspaces.id', 'accounts.workspace_id')
+    .select(['accounts.id', 'workspaces.settings'])
+    .where((eb) => eb.or([eb('accounts.developer_activity', '<>', 'LOW'), eb('accounts.active_developers_count', '>', 0)]))
+    .execute()
+}
+
+/** The ids of the workspace's accounts whose first activity is before `at` (epoch ms). */
+export async function accountIdsActiveBefore(db: Db, workspaceId: string, at: number): Promise<string[]> {
+  const rows = await db.selectFrom('accounts').select('id').where('workspace_id', '=', workspaceId).where('first_activity', '<', at).execute()
+  return rows.map((row) => row.id)
 }

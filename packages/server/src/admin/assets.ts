@@ -4,6 +4,8 @@ import type { AssetKind, IdentifyPolicy } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { getWorkspace } from './workspaces.js'
 
+type Db = Store['db']
+
 /** The asset kinds, each tracked with its own client ID. */
 export const assetKinds: readonly AssetKind[] = ['WEBSITE', 'DOCS', 'PRODUCT']
 
@@ -123,6 +125,20 @@ export async function updateAsset(store: Store, id: string, changes: { name?: st
   return updated
 }
 
+/** Replaces the allowed origins of the asset `id` as given (already normalised), nothing else. */
+export async function setAssetOrigins(store: Store, id: string, origins: readonly string[]): Promise<void> {
+  await store.db
+    .updateTable('assets')
+    .set({ allowed_origins: JSON.stringify(origins) })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Stores the identify policy of the asset `id` (already validated). */
+export async function setAssetIdentifyPolicy(store: Store, id: string, policy: IdentifyPolicy): Promise<void> {
+  await store.db.updateTable('assets').set({ identify_policy: policy }).where('id', '=', id).execute()
+}
+
 /** Deletes an asset: its client ID stops being accepted (within the collector's 10 s cache); recorded activity stays. */
 export async function deleteAsset(store: Store, id: string): Promise<Asset> {
   const asset = await getAsset(store, id)
@@ -137,4 +153,47 @@ export async function deleteAsset(store: Store, id: string): Promise<Asset> {
 export async function listAssets(store: Store, workspaceId: string): Promise<Asset[]> {
   const rows = await selectAssets(store).where('assets.workspace_id', '=', workspaceId).orderBy('assets.created_at').orderBy('assets.id').execute()
   return rows.map(toAsset)
+}
+
+/** What the collector reads about the asset of a client ID: the asset, its workspace's settings and its sealed identify secrets. */
+export interface CollectorAssetRow {
+  /** The asset's id. */
+  id: string
+  /** Its workspace. */
+  workspace_id: string
+  /** WEBSITE, DOCS or PRODUCT. */
+  kind: AssetKind
+  /** Its allowed origins, a JSON array. */
+  allowed_origins: string
+  /** Its own identify policy, null when it has none. */
+  identify_policy: IdentifyPolicy | null
+  /** The workspace's settings JSON. */
+  settings: string | null
+  /** The current identify secret, sealed; null when it has none. */
+  sealed_secret: string | null
+  /** The replaced identify secret during a rotation, sealed. */
+  previous_sealed_secret: string | null
+  /** Until when the replaced secret is accepted (epoch ms). */
+  previous_expires_at: number | null
+}
+
+/** The asset with this client ID as the collector reads it, or undefined. */
+export async function collectorAssetRow(db: Db, clientId: string): Promise<CollectorAssetRow | undefined> {
+  return db
+    .selectFrom('assets')
+    .innerJoin('workspaces', 'workspaces.id', 'assets.workspace_id')
+    .leftJoin('asset_identify_secrets', 'asset_identify_secrets.asset_id', 'assets.id')
+    .select([
+      'assets.id',
+      'assets.workspace_id',
+      'assets.kind',
+      'assets.allowed_origins',
+      'assets.identify_policy',
+      'workspaces.settings',
+      'asset_identify_secrets.sealed_secret',
+      'asset_identify_secrets.previous_sealed_secret',
+      'asset_identify_secrets.previous_expires_at',
+    ])
+    .where('assets.client_id', '=', clientId)
+    .executeTakeFirst()
 }

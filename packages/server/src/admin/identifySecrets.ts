@@ -8,7 +8,7 @@ import { randomToken } from '../ids.js'
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { IdentifyPolicy } from '../store/schema.js'
 import type { Store } from '../store/store.js'
-import { effectivePolicy, getAsset } from './assets.js'
+import { effectivePolicy, getAsset, setAssetIdentifyPolicy } from './assets.js'
 
 /** The identify policies an asset can have. */
 export const identifyPolicies: readonly IdentifyPolicy[] = ['signed', 'unsigned']
@@ -72,7 +72,7 @@ export async function setIdentifyPolicy(store: Store, assetId: string, policy: s
   const value = policy.trim().toLowerCase() as IdentifyPolicy
   if (!identifyPolicies.includes(value)) throw new DevtrailError('params_invalid', `identify policy must be signed or unsigned (got "${policy}")`)
   await getAsset(store, assetId)
-  await store.db.updateTable('assets').set({ identify_policy: value }).where('id', '=', assetId).execute()
+  await setAssetIdentifyPolicy(store, assetId, value)
   return value
 }
 

@@ -1,4 +1,5 @@
 /** The asset a collector request is for, looked up by client ID and kept briefly in memory. */
+import { collectorAssetRow } from '../admin/assets.js'
 import { openIdentifyCheck, type IdentifyCheck } from '../admin/identifySecrets.js'
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { AssetKind } from '../store/schema.js'
@@ -56,23 +57,7 @@ export class CollectorAssets {
   async get(clientId: string, now = Date.now()): Promise<CollectorAsset | null> {
     const cached = this._cache.get(clientId)
     if (cached && cached.expires > now) return cached.asset
-    const row = await this._store.db
-      .selectFrom('assets')
-      .innerJoin('workspaces', 'workspaces.id', 'assets.workspace_id')
-      .leftJoin('asset_identify_secrets', 'asset_identify_secrets.asset_id', 'assets.id')
-      .select([
-        'assets.id',
-        'assets.workspace_id',
-        'assets.kind',
-        'assets.allowed_origins',
-        'assets.identify_policy',
-        'workspaces.settings',
-        'asset_identify_secrets.sealed_secret',
-        'asset_identify_secrets.previous_sealed_secret',
-        'asset_identify_secrets.previous_expires_at',
-      ])
-      .where('assets.client_id', '=', clientId)
-      .executeTakeFirst()
+    const row = await collectorAssetRow(this._store.db, clientId)
     if (!row) {
       this._cache.delete(clientId)
       return null

@@ -2,7 +2,8 @@
  * The ingest write: a group of validated batches stored in ONE transaction (visitors, identity
  * resolution, activities, aggregates). Either all of the group is stored or none of it.
  */
-import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
+import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
+import { refreshDeveloperAggregates } from '../identity/aggregates.js'
 import { rollUpActivities, type RolledActivity } from '../stats/rollup.js'
 import { countRejectedIdentifies } from '../stats/identifyRejected.js'
 import { storeWebVitals } from '../stats/webVitals.js'

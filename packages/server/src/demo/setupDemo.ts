@@ -10,7 +10,7 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
-import { createAsset, listAssets, normaliseOrigin } from '../admin/assets.js'
+import { createAsset, listAssets, normaliseOrigin, setAssetOrigins } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { upsertContacts } from '../contacts/upsertContacts.js'
 import type { AssetKind, SegmentType } from '../store/schema.js'
@@ -58,11 +58,7 @@ async function ensureAssets(store: Store, workspaceId: string, origins: string[]
     // a later run on another port must still be allowed to send events
     const missing = wanted.filter((origin) => !asset.allowed_origins.includes(origin))
     if (missing.length > 0) {
-      await store.db
-        .updateTable('assets')
-        .set({ allowed_origins: JSON.stringify([...asset.allowed_origins, ...missing]) })
-        .where('id', '=', asset.id)
-        .execute()
+      await setAssetOrigins(store, asset.id, [...asset.allowed_origins, ...missing])
     }
     return asset.client_id
   }

@@ -4,8 +4,9 @@
  * then the aggregates of the developers and accounts they touched, as the collector's ingest does.
  */
 import { sql, type Insertable, type Transaction } from 'kysely'
+import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { activityLevelsOf } from '../identity/activityLevels.js'
-import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
+import { refreshDeveloperAggregates } from '../identity/aggregates.js'
 import { developerProfiles } from '../identity/developerProfiles.js'
 import { developersOfGithubLogins } from '../identity/githubDevelopers.js'
 import { canonicalUsername } from '../identity/identities.js'

@@ -4,23 +4,20 @@
  * recomputes every account whose level or active developer count is still above zero.
  */
 import type { FastifyInstance } from 'fastify'
+import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
+import { accountsStillActive } from '../accounts/account.js'
 import { developerIdsOfAccount } from '../developers/developerRows.js'
 import { applyRetention } from '../privacy/retention.js'
 import type { Store } from '../store/store.js'
 import { activityLevelsOf } from './activityLevels.js'
-import { refreshAccountAggregates, refreshDeveloperAggregates } from './aggregates.js'
+import { refreshDeveloperAggregates } from './aggregates.js'
 
 /** How often the sweep runs by default: hourly. */
 export const DEFAULT_SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
 /** Recomputes every account above LOW or with active developers; returns how many it refreshed. */
 export async function sweepActivityLevels(store: Store, now = Date.now()): Promise<number> {
-  const stale = await store.db
-    .selectFrom('accounts')
-    .innerJoin('workspaces', 'workspaces.id', 'accounts.workspace_id')
-    .select(['accounts.id', 'workspaces.settings'])
-    .where((eb) => eb.or([eb('accounts.developer_activity', '<>', 'LOW'), eb('accounts.active_developers_count', '>', 0)]))
-    .execute()
+  const stale = await accountsStillActive(store.db)
   for (const account of stale) {
     // one account per transaction: the collector's writes interleave with the sweep
     await store.db.transaction().execute(async (trx) => {

@@ -5,12 +5,13 @@
  * days are counted again. Activities keep the account they happened at.
  */
 import { sql } from 'kysely'
+import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { DevtrailError } from '../errors.js'
 import { recountDeveloperDays } from '../stats/rollup.js'
 import type { IdentityKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { activityLevelsOf } from './activityLevels.js'
-import { refreshAccountAggregates, refreshDeveloperAggregates } from './aggregates.js'
+import { refreshDeveloperAggregates } from './aggregates.js'
 import { developerProfiles } from './developerProfiles.js'
 import { findDeveloper } from './findDeveloper.js'
 import { canonicalUsername, type StoredIdentity } from './identities.js'

@@ -4,7 +4,7 @@
  * e-mail, GitHub or LinkedIn id, their contact record and audience memberships), then
  * recomputing the aggregates of the account they belonged to.
  */
-import { refreshAccountAggregates } from '../identity/aggregates.js'
+import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { activityLevelsOf } from '../identity/activityLevels.js'
 import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloperDays, rollUpActivities } from '../stats/rollup.js'

@@ -2,10 +2,12 @@
  * A per-workspace retention period: activities older than it are deleted by the periodic sweep,
  * and the first-activity aggregates of the people and accounts that lose history are recomputed.
  */
+import { accountIdsActiveBefore } from '../accounts/account.js'
+import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { getWorkspace } from '../admin/workspaces.js'
 import { developersActiveBefore } from '../developers/developerRows.js'
 import { DevtrailError } from '../errors.js'
-import { refreshAccountAggregates, refreshDeveloperAggregates } from '../identity/aggregates.js'
+import { refreshDeveloperAggregates } from '../identity/aggregates.js'
 import { activityLevelsOf } from '../identity/activityLevels.js'
 import { dayOf, forgetDeveloperDaysBefore, rollUpActivities } from '../stats/rollup.js'
 import type { Store } from '../store/store.js'
@@ -60,7 +62,7 @@ export async function applyRetention(store: Store, now = Date.now()): Promise<nu
     await store.db.transaction().execute(async (trx) => {
       // whose history starts before the cutoff loses some of it: their aggregates change
       const developers = await developersActiveBefore(trx, workspace.id, cutoff)
-      const accounts = await trx.selectFrom('accounts').select('id').where('workspace_id', '=', workspace.id).where('first_activity', '<', cutoff).execute()
+      const accounts = await accountIdsActiveBefore(trx, workspace.id, cutoff)
       // in slices, so no single statement outlives the server's statement timeout
       for (;;) {
         const slice = await activitiesBefore(trx, workspace.id, cutoff, RETENTION_SLICE)
@@ -74,7 +76,7 @@ export async function applyRetention(store: Store, now = Date.now()): Promise<nu
       await forgetDeveloperDaysBefore(trx, workspace.id, dayOf(cutoff))
       for (const developer of developers) await refreshDeveloperAggregates(trx, developer.id)
       const levels = activityLevelsOf(workspace.settings)
-      for (const account of new Set([...accounts.map((row) => row.id), ...developers.flatMap((row) => (row.account_id ? [row.account_id] : []))])) {
+      for (const account of new Set([...accounts, ...developers.flatMap((row) => (row.account_id ? [row.account_id] : []))])) {
         await refreshAccountAggregates(trx, account, levels, now)
       }
     })
