@@ -1,5 +1,5 @@
 /** Steps 2 and 3 of an ingest write: identity resolution of the group's identifies. */
-import { sql } from 'kysely'
+import { lockWorkspaceIdentities } from '../store/identityLock.js'
 import { identifyVisitor } from '../identity/identifyVisitor.js'
 import type { IngestBatch } from './ingest.js'
 import { occurredAtOfEvent, visitorOf, type IngestWrite } from './ingestWrite.js'
@@ -14,9 +14,11 @@ export function identifyingBatches(write: IngestWrite): IngestBatch[] {
  * collectors on one PostgreSQL do not both create a developer for the same new person.
  */
 export async function lockIdentifyingWorkspaces(write: IngestWrite, identifying: readonly IngestBatch[]): Promise<void> {
-  if (identifying.length === 0 || write.dialect !== 'postgres') return
-  const workspaces = [...new Set(identifying.map((batch) => batch.asset.workspaceId))].sort()
-  for (const workspaceId of workspaces) await sql`select pg_advisory_xact_lock(hashtext(${workspaceId}))`.execute(write.tx)
+  await lockWorkspaceIdentities(
+    write.tx,
+    write.dialect,
+    identifying.map((batch) => batch.asset.workspaceId),
+  )
 }
 
 /**

@@ -3,7 +3,7 @@
  * (github identity), rows inserted once (a known id is a redelivery or re-import and adds nothing),
  * then the aggregates of the developers and accounts they touched, as the collector's ingest does.
  */
-import { sql, type Insertable, type Transaction } from 'kysely'
+import type { Insertable, Transaction } from 'kysely'
 import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { activityLevelsOf } from '../identity/activityLevels.js'
 import { refreshDeveloperAggregates } from '../identity/aggregates.js'
@@ -12,6 +12,7 @@ import { developersOfGithubLogins } from '../identity/githubDevelopers.js'
 import { canonicalUsername } from '../identity/identities.js'
 import { rollUpActivities } from '../stats/rollup.js'
 import type { ActivityTable, Database } from '../store/schema.js'
+import { lockWorkspaceIdentities } from '../store/identityLock.js'
 import type { Store } from '../store/store.js'
 import type { GithubActivity } from './githubActivity.js'
 import { insertActivitiesIfNew } from '../activities/activityRows.js'
@@ -41,7 +42,7 @@ export async function writeGithubActivities(
   return store.db.transaction().execute(async (tx) => {
     if (options.claim && !(await options.claim(tx))) return 0
     // collectors and imports on one PostgreSQL must not both create a developer for one new login
-    if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${workspaceId}))`.execute(tx)
+    await lockWorkspaceIdentities(tx, store.dialect, [workspaceId])
     const workspace = await tx.selectFrom('workspaces').select('settings').where('id', '=', workspaceId).executeTakeFirstOrThrow()
     const developers = await developersOfGithubLogins(
       tx,

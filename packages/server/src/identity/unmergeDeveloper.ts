@@ -4,7 +4,7 @@
  * merged-away ids they brought, read from the merge log; both people's aggregates and active
  * days are counted again. Activities keep the account they happened at.
  */
-import { sql } from 'kysely'
+import { lockWorkspaceIdentities } from '../store/identityLock.js'
 import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { DevtrailError } from '../errors.js'
 import { recountDeveloperDays } from '../stats/rollup.js'
@@ -64,7 +64,7 @@ export async function unmergeDeveloper(
   const wanted = { type: identity.type, username: canonicalUsername(identity.type, identity.username) }
   return store.db.transaction().execute(async (trx) => {
     // the same lock ingest takes before resolving identities
-    if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${holder.workspace_id}))`.execute(trx)
+    await lockWorkspaceIdentities(trx, store.dialect, [holder.workspace_id])
     const owner = await holderOfIdentity(trx, holder.workspace_id, wanted)
     if (owner !== holder.id) throw new DevtrailError('params_invalid', `${wanted.type}:${wanted.username} is not an identity of developer ${holder.id}`)
     const merge = (await mergesInForce(trx, holder.workspace_id)).find((entry) =>
