@@ -39,14 +39,14 @@ const { signIdentity } = await load('app.js')
 const { identitySignedWith } = await load('identity/identitySignature.js')
 
 /** One visitor per person: the identity it signs in with and, for the signed asset, its signature. */
-function visitorsOf(secret) {
+function visitorsOf(secret, label = 'bench') {
   return Array.from({ length: VISITORS }, (_, index) => {
     const identity = {
-      username: `dev${index}@bench${index % 20}.example`,
+      username: `dev${index}@${label}${index % 20}.example`,
       type: 'email',
       firstname: 'Bench',
       lastname: `Dev ${index}`,
-      company: `bench${index % 20}.example`,
+      company: `${label}${index % 20}.example`,
     }
     return { anonymousId: randomUUID(), identity, signature: secret ? signIdentity(secret, identity) : undefined }
   })
@@ -104,9 +104,10 @@ let server
 try {
   const databaseUrl = `sqlite:${join(dir, 'devtrail.db')}`
   const setup = await openStore(databaseUrl)
-  const workspace = await createWorkspace(setup, 'bench identify')
-  const plain = await createAsset(setup, { workspaceId: workspace.id, kind: 'product', origins: ['*'] })
-  const signed = await createAsset(setup, { workspaceId: workspace.id, kind: 'product', origins: ['*'] })
+  // each case its own workspace and people: a signed identify makes its person verified, and an
+  // unsigned one naming that person would be refused (a cheaper path), not resolved
+  const plain = await createAsset(setup, { workspaceId: (await createWorkspace(setup, 'bench unsigned')).id, kind: 'product', origins: ['*'] })
+  const signed = await createAsset(setup, { workspaceId: (await createWorkspace(setup, 'bench signed')).id, kind: 'product', origins: ['*'] })
   const { secret } = await rotateIdentifySecret(setup, new SecretBox(Buffer.from(key, 'hex')), signed.id)
   await setup.close()
   server = await startProcess([join(dist, 'cli.js'), 'start'], {
@@ -116,7 +117,7 @@ try {
     RATE_LIMIT_COLLECTOR_IP: '0',
     RATE_LIMIT_COLLECTOR_CLIENT: '0',
   })
-  const cases = { unsigned: { clientId: plain.client_id, visitors: visitorsOf(null) }, signed: { clientId: signed.client_id, visitors: visitorsOf(secret) } }
+  const cases = { unsigned: { clientId: plain.client_id, visitors: visitorsOf(null, 'unsigned') }, signed: { clientId: signed.client_id, visitors: visitorsOf(secret, 'signed') } }
   // first contact creates the people: measured rounds see returning, identified visitors in both cases
   for (const { clientId, visitors } of Object.values(cases)) {
     for (const visitor of visitors)

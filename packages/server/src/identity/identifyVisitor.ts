@@ -119,7 +119,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   })
   if (accountId) accountIds.add(accountId)
 
-  await linkVisitor(db, visitorId, developer.id)
+  const newlyLinked = await linkVisitor(db, visitorId, developer.id)
   let titleChanged = false
   if (email) {
     await db
@@ -139,15 +139,20 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
 
   const profile = (await developerProfiles(db, [developer.id])).get(developer.id)
   const attribution = { account_id: accountId, actor: profile?.actor ?? '', developer_designation: profile?.designation ?? '' }
-  await attributeVisitorActivities(db, workspaceId, visitorId, { developer_id: developer.id, ...attribution })
-  await addVisitorDaysToDeveloper(db, workspaceId, visitorId, developer.id)
+  // a visitor already linked to this person has no anonymous activity left to attribute (its rows
+  // are written with the person): a returning visitor's identify costs the same however long its history
+  if (newlyLinked) {
+    await attributeVisitorActivities(db, workspaceId, visitorId, { developer_id: developer.id, ...attribution })
+    await addVisitorDaysToDeveloper(db, workspaceId, visitorId, developer.id)
+  }
   if (profileChanged || titleChanged) {
     // who did it is the person as known now; where it happened (the account) does not change
     const { account_id: _account, ...person } = attribution
     await setActivityPerson(db, developer.id, person)
   }
-  // activity recorded while the person's company was unknown is theirs: it takes the account
-  if (accountId) {
+  // activity recorded while the person's company was unknown is theirs: it takes the account (only
+  // new activity of theirs, merged people's or this visitor's can still lack it)
+  if (accountId && (newlyLinked || others.length > 0 || accountId !== developer.account_id)) {
     await giveAccountToActivities(db, developer.id, accountId)
   }
   return { developerId: developer.id, accountIds: [...accountIds] }

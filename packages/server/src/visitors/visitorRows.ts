@@ -57,9 +57,15 @@ export async function countVisitorsOf(db: Db, developerId: string): Promise<numb
   return Number(n)
 }
 
-/** Links the visitor `visitorId` to `developerId`. */
-export async function linkVisitor(db: Db, visitorId: string, developerId: string): Promise<void> {
-  await db.updateTable('visitors').set({ developer_id: developerId }).where('id', '=', visitorId).execute()
+/** Links the visitor `visitorId` to `developerId`; false when it already was (nothing changed). */
+export async function linkVisitor(db: Db, visitorId: string, developerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('visitors')
+    .set({ developer_id: developerId })
+    .where('id', '=', visitorId)
+    .where((eb) => eb.or([eb('developer_id', 'is', null), eb('developer_id', '<>', developerId)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
 /** Gives every visitor of `fromIds` (at least one) to `toId`. */
