@@ -117,7 +117,10 @@ try {
     RATE_LIMIT_COLLECTOR_IP: '0',
     RATE_LIMIT_COLLECTOR_CLIENT: '0',
   })
-  const cases = { unsigned: { clientId: plain.client_id, visitors: visitorsOf(null, 'unsigned') }, signed: { clientId: signed.client_id, visitors: visitorsOf(secret, 'signed') } }
+  const cases = {
+    unsigned: { clientId: plain.client_id, visitors: visitorsOf(null, 'unsigned') },
+    signed: { clientId: signed.client_id, visitors: visitorsOf(secret, 'signed') },
+  }
   // first contact creates the people: measured rounds see returning, identified visitors in both cases
   for (const { clientId, visitors } of Object.values(cases)) {
     for (const visitor of visitors)

@@ -209,7 +209,7 @@ export interface paths {
         };
         /**
          * List identity claims refused as conflicts
-         * @description Newest first. A claim is refused when it would put two different e-mails on one person (`distinct_emails`), when an unsigned identify names a verified person (`verified_person`), or when an identifier is held by someone else (`identity_taken`). Nothing of a refused claim was applied.
+         * @description Most recently refused first; the same claim refused again is one entry with a count. A claim is refused when it would put two different e-mails on one person (`distinct_emails`), when an unsigned identify names a verified person (`verified_person`), or when an identifier is held by someone else (`identity_taken`). Nothing of a refused claim was applied.
          */
         get: operations["listIdentityConflicts"];
         put?: never;
@@ -943,9 +943,14 @@ export interface components {
                     username: string;
                 }[];
                 developer_ids: string[];
+                /** @description The visitor that made the claim last (identify), else null. */
                 visitor_id: string | null;
-                /** @description ISO 8601 UTC. */
+                /** @description How many times the same claim was refused. */
+                occurrences: number;
+                /** @description When it was first refused, ISO 8601 UTC. */
                 created_time: string;
+                /** @description When it was last refused, ISO 8601 UTC. */
+                last_seen_time: string;
             }[];
             /** @description The id of this request (also the x-request-id header). */
             request_id: string;

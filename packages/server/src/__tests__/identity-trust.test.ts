@@ -114,6 +114,13 @@ describe.each(dialects)('identity trust on %s', (dialect) => {
       }),
     )
 
+    // the same claim again, from any visitor, is counted on the same entry: repeating it cannot grow the store
+    await send(randomUUID(), [identify({ username: 'ada-gh', type: 'github', other_identities: [{ username: 'bea@beacorp.dev', type: 'email' }] })])
+    await send(mallory, [identify({ username: 'ada-gh', type: 'github', other_identities: [{ username: 'bea@beacorp.dev', type: 'email' }] })])
+    const repeated = (await api('GET', '/identity/conflicts')).json() as { data: { claim: { username: string }[]; occurrences: number }[] }
+    const entries = repeated.data.filter((entry) => entry.claim.some((identity) => identity.username === 'bea@beacorp.dev'))
+    expect(entries.map((entry) => entry.occurrences)).toEqual([3])
+
     // erasing Ada erases nobody else
     expect((await api('DELETE', '/developer/ada@adacorp.dev')).statusCode).toBe(200)
     expect(await activityCount(beaBefore.id)).toBe(2)

@@ -77,7 +77,7 @@ export const developerCommands: Command[] = [
       const conflicts = await listConflicts((await store()).db, workspaceId, limit)
       const lines = conflicts.map(
         (conflict) =>
-          `${new Date(conflict.createdAt).toISOString()}  ${conflict.reason}  ${conflict.source}  ` +
+          `${new Date(conflict.lastSeenAt).toISOString()}  ${conflict.reason}  ${conflict.source}  x${conflict.occurrences}  ` +
           `${conflict.claim.map((identity) => `${identity.type}:${identity.username}`).join(' ')}  developers: ${conflict.developerIds.join(', ') || '-'}`,
       )
       return { json: { conflicts }, text: lines.length ? lines.join('\n') : 'No identity conflicts.' }

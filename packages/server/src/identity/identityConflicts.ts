@@ -1,4 +1,6 @@
 /** The identity-conflict repository: claims that would have merged two people, kept instead of applied. */
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
 import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
 import type { StoredIdentity } from './identities.js'
@@ -26,14 +28,33 @@ export interface IdentityConflict {
   claim: StoredIdentity[]
   /** The developers the claim named. */
   developerIds: string[]
-  /** The visitor that made the claim (identify), else null. */
+  /** The visitor that made the claim last (identify), else null. */
   visitorId: string | null
-  /** When it was refused, epoch ms. */
+  /** How many times the same claim was refused. */
+  occurrences: number
+  /** When it was first refused, epoch ms. */
   createdAt: number
+  /** When it was last refused, epoch ms. */
+  lastSeenAt: number
 }
 
-/** Records a refused claim (inside the caller's transaction). */
-export async function recordConflict(db: Db, workspaceId: string, conflict: Omit<IdentityConflict, 'id' | 'createdAt'>, now: number): Promise<void> {
+/** The key of a claim: the same claim refused again is the same row. */
+export function conflictKey(source: string, reason: string, claim: readonly StoredIdentity[], developerIds: readonly string[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([source, reason, claim, [...developerIds].sort()]))
+    .digest('hex')
+}
+
+/**
+ * Records a refused claim (inside the caller's transaction). The same claim refused again only
+ * counts once more and notes who made it last, so repeating it cannot grow the store.
+ */
+export async function recordConflict(
+  db: Db,
+  workspaceId: string,
+  conflict: Omit<IdentityConflict, 'id' | 'createdAt' | 'lastSeenAt' | 'occurrences'>,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('identity_conflicts')
     .values({
@@ -44,8 +65,17 @@ export async function recordConflict(db: Db, workspaceId: string, conflict: Omit
       claim: JSON.stringify(conflict.claim),
       developer_ids: JSON.stringify(conflict.developerIds),
       visitor_id: conflict.visitorId,
+      claim_key: conflictKey(conflict.source, conflict.reason, conflict.claim, conflict.developerIds),
       created_at: now,
+      last_seen_at: now,
     })
+    .onConflict((onConflict) =>
+      onConflict.columns(['workspace_id', 'claim_key']).doUpdateSet((eb) => ({
+        occurrences: sql<number>`${sql.ref('identity_conflicts.occurrences')} + 1`,
+        last_seen_at: eb.ref('excluded.last_seen_at'),
+        visitor_id: eb.ref('excluded.visitor_id'),
+      })),
+    )
     .execute()
 }
 
@@ -55,7 +85,7 @@ export async function listConflicts(db: Db, workspaceId: string, limit = 100): P
     .selectFrom('identity_conflicts')
     .selectAll()
     .where('workspace_id', '=', workspaceId)
-    .orderBy('created_at', 'desc')
+    .orderBy('last_seen_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute()
@@ -66,6 +96,8 @@ export async function listConflicts(db: Db, workspaceId: string, limit = 100): P
     claim: JSON.parse(row.claim) as StoredIdentity[],
     developerIds: JSON.parse(row.developer_ids) as string[],
     visitorId: row.visitor_id,
+    occurrences: Number(row.occurrences),
     createdAt: Number(row.created_at),
+    lastSeenAt: Number(row.last_seen_at),
   }))
 }

@@ -20,7 +20,7 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listIdentityConflicts',
         summary: 'List identity claims refused as conflicts',
         description:
-          'Newest first. A claim is refused when it would put two different e-mails on one person (`distinct_emails`), when an unsigned identify names a verified person (`verified_person`), or when an identifier is held by someone else (`identity_taken`). Nothing of a refused claim was applied.',
+          'Most recently refused first; the same claim refused again is one entry with a count. A claim is refused when it would put two different e-mails on one person (`distinct_emails`), when an unsigned identify names a verified person (`verified_person`), or when an identifier is held by someone else (`identity_taken`). Nothing of a refused claim was applied.',
         tags: ['developers'],
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) }),
         response: {
@@ -33,8 +33,10 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   reason: Type.String({ description: 'distinct_emails, verified_person or identity_taken.' }),
                   claim: Type.Array(StoredIdentity),
                   developer_ids: Type.Array(Type.String()),
-                  visitor_id: Type.Union([Type.String(), Type.Null()]),
-                  created_time: Type.String({ description: 'ISO 8601 UTC.' }),
+                  visitor_id: Type.Union([Type.String(), Type.Null()], { description: 'The visitor that made the claim last (identify), else null.' }),
+                  occurrences: Type.Integer({ description: 'How many times the same claim was refused.' }),
+                  created_time: Type.String({ description: 'When it was first refused, ISO 8601 UTC.' }),
+                  last_seen_time: Type.String({ description: 'When it was last refused, ISO 8601 UTC.' }),
                 }),
               ),
               request_id: RequestId,
@@ -55,7 +57,9 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           claim: conflict.claim,
           developer_ids: conflict.developerIds,
           visitor_id: conflict.visitorId,
+          occurrences: conflict.occurrences,
           created_time: new Date(conflict.createdAt).toISOString(),
+          last_seen_time: new Date(conflict.lastSeenAt).toISOString(),
         })),
         request_id: request.id,
       }

@@ -132,9 +132,15 @@ export interface IdentityConflictTable {
   claim: string
   /** JSON array of the developer ids the claim named. */
   developer_ids: string
-  /** The visitor that made the claim (identify only). */
+  /** The visitor that made the claim last (identify only). */
   visitor_id: string | null
+  /** SHA-256 of source, reason, claim and developers: a repeated claim is one row. */
+  claim_key: string
+  /** How many times the claim was made. */
+  occurrences: Generated<number>
   created_at: number
+  /** When it was made last, epoch ms. */
+  last_seen_at: number
 }
 
 /** One merge of a developer into another, with what it moved, so it can be undone. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { conflictKey } from '../../identity/identityConflicts.js'
 import { canonicalUsername } from '../../identity/identities.js'
 import type { IdentityKind } from '../schema.js'
 
@@ -23,9 +24,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('claim', 'text', (c) => c.notNull())
     .addColumn('developer_ids', 'text', (c) => c.notNull())
     .addColumn('visitor_id', 'text')
+    .addColumn('claim_key', 'text', (c) => c.notNull())
+    .addColumn('occurrences', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('identity_conflicts_workspace').on('identity_conflicts').columns(['workspace_id', 'created_at']).execute()
+  // a claim repeated (a retry, or someone trying again and again) is one row with a count
+  await db.schema.createIndex('identity_conflicts_claim').on('identity_conflicts').columns(['workspace_id', 'claim_key']).unique().execute()
+  await db.schema.createIndex('identity_conflicts_workspace').on('identity_conflicts').columns(['workspace_id', 'last_seen_at']).execute()
   await db.schema
     .createTable('developer_merges')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -73,6 +79,8 @@ async function canonicaliseIdentities(db: Kysely<any>): Promise<void> {
               .where('username', '=', canonical)
               .executeTakeFirst()
       conflict += 1
+      const claim = [{ type: row.type, username: row.username }]
+      const developerIds = [...new Set([row.developer_id, ...(owner ? [owner.developer_id] : [])])]
       await db
         .insertInto('identity_conflicts')
         .values({
@@ -80,10 +88,12 @@ async function canonicaliseIdentities(db: Kysely<any>): Promise<void> {
           workspace_id: row.workspace_id,
           source: 'migration',
           reason: 'identity_taken',
-          claim: JSON.stringify([{ type: row.type, username: row.username }]),
-          developer_ids: JSON.stringify([...new Set([row.developer_id, ...(owner ? [owner.developer_id] : [])])]),
+          claim: JSON.stringify(claim),
+          developer_ids: JSON.stringify(developerIds),
           visitor_id: null,
+          claim_key: conflictKey('migration', 'identity_taken', claim, developerIds),
           created_at: now,
+          last_seen_at: now,
         })
         .execute()
       continue
