@@ -1,6 +1,6 @@
 // Test double of the Devtrail collector at the wire boundary: records every request the tracker
 // makes through fetch or sendBeacon and answers like the server would.
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { EventBatch, TrackerEvent } from '../protocol'
 
 export const API = 'https://api.devtrail.test'
@@ -133,4 +133,23 @@ async function runAs(tag: HTMLScriptElement | null, script: () => Promise<unknow
   } finally {
     if (tag) delete (document as { currentScript?: unknown }).currentScript
   }
+}
+
+/**
+ * Gives each test of the file a fresh page at `path` with fake timers and a collector on the
+ * wire, unloaded after it. Answers the running test's collector.
+ */
+export function useTrackedPage(path = '/'): Collector {
+  let current: Collector | undefined
+  beforeEach(async () => {
+    vi.useFakeTimers()
+    await freshPage(path)
+    current = installCollector()
+  })
+  afterEach(async () => {
+    await unload()
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+  return new Proxy({} as Collector, { get: (_target, key) => Reflect.get(current as Collector, key) })
 }

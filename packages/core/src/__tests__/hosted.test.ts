@@ -1,39 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PageVisitEvent } from '../protocol'
-import type { InitOptions, LoaderQueue, Tracker } from '../types'
-import { HANDOVER_KEY } from '../lib/symbols'
-import { API, completeTrackerArrives, freshPage, hostedScriptRuns, installCollector, load, settle, storedQueues, unload, type Collector } from './collector'
+import type { LoaderQueue } from '../types'
+import { hostedPage, page, SCRIPT_HOST, useDocsPage } from './hostedPage'
+import { API, completeTrackerArrives, hostedScriptRuns, load, settle, storedQueues } from './collector'
 
-const SCRIPT_HOST = 'https://cdn.devtrail.test'
-const page = window as unknown as { Devtrail?: Tracker } & Record<symbol, unknown>
-let wire: Collector
-
-beforeEach(async () => {
-  vi.useFakeTimers()
-  await freshPage('/docs')
-  document.head.innerHTML = ''
-  document.title = 'Docs'
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  delete page.Devtrail
-  delete page[HANDOVER_KEY]
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
-
-/** A page with the hosted script (`<script src=".../tracker.js">`), initialised with `options`. */
-async function hostedPage(options: Partial<InitOptions> = {}) {
-  vi.resetModules()
-  const tag = document.createElement('script')
-  tag.src = `${SCRIPT_HOST}/tracker.js`
-  document.head.append(tag)
-  await hostedScriptRuns()
-  const devtrail = page.Devtrail!
-  devtrail.init({ clientID: 'c1', apiHost: API, ...options })
-  return devtrail
-}
+const wire = useDocsPage()
 const visits = () => wire.events().filter((e): e is PageVisitEvent => e.type == 'PAGE_VISIT')
 const ids = () => wire.events().map((e) => e.id)
 

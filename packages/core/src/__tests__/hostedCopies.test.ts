@@ -1,38 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { InitOptions, Tracker } from '../types'
+import { describe, expect, it, vi } from 'vitest'
 import { HANDOVER_KEY } from '../lib/symbols'
-import { API, completeTrackerArrives, freshPage, hostedScriptRuns, installCollector, settle, unload, type Collector } from './collector'
+import { hostedPage, page, SCRIPT_HOST, useDocsPage } from './hostedPage'
+import { API, completeTrackerArrives, hostedScriptRuns, settle } from './collector'
 
-const SCRIPT_HOST = 'https://cdn.devtrail.test'
-const page = window as unknown as { Devtrail?: Tracker } & Record<symbol, unknown>
-let wire: Collector
-
-beforeEach(async () => {
-  vi.useFakeTimers()
-  await freshPage('/docs')
-  document.head.innerHTML = ''
-  document.title = 'Docs'
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  delete page.Devtrail
-  delete page[HANDOVER_KEY]
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
-
-/** A page with the hosted script (`<script src=".../tracker.js">`), initialised with `options`. */
-async function hostedPage(options: Partial<InitOptions> = {}) {
-  vi.resetModules()
-  const tag = document.createElement('script')
-  tag.src = `${SCRIPT_HOST}/tracker.js`
-  document.head.append(tag)
-  await hostedScriptRuns()
-  const devtrail = page.Devtrail!
-  devtrail.init({ clientID: 'c1', apiHost: API, ...options })
-  return devtrail
-}
+const wire = useDocsPage()
 
 describe('copies seen by the hosted script', () => {
   it('keeps copies made before the complete tracker arrived, with their page and time, and sends them once it has', async () => {

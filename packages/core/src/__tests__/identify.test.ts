@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { IdentifyEvent } from '../protocol'
 import type { Identity } from '../types'
-import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+import { API, load, settle, unload, useTrackedPage } from './collector'
 
-let wire: Collector
+const wire = useTrackedPage()
 const identifies = () => wire.events().filter((e) => e.type == 'IDENTIFY') as IdentifyEvent[]
 const ada: Identity = {
   username: 'ada@example.com',
@@ -12,17 +12,6 @@ const ada: Identity = {
   company: 'example.com',
   other_identities: [{ username: 'ada', type: 'github' }],
 }
-
-beforeEach(async () => {
-  vi.useFakeTimers()
-  await freshPage()
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('identify', () => {
   it('sends the validated identity, only its known fields', async () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { IdentifyEvent } from '../protocol'
 import type { Identity } from '../types'
-import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+import { API, load, settle, unload, useTrackedPage } from './collector'
 
-let wire: Collector
+const wire = useTrackedPage()
 const identifies = () => wire.events().filter((e) => e.type == 'IDENTIFY') as IdentifyEvent[]
 const maya: Identity = {
   username: 'maya.chen@customer.com',
@@ -14,17 +14,6 @@ const maya: Identity = {
   other_identities: [{ username: 'mayac', type: 'github' }],
 }
 const signature = 'a'.repeat(64)
-
-beforeEach(async () => {
-  vi.useFakeTimers()
-  await freshPage()
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('identify with a signature', () => {
   it('sends the identity unchanged with its signature', async () => {

@@ -1,21 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MAX_TITLE, MAX_URL } from '../protocol'
 import type { PageVisitEvent } from '../protocol'
-import { API, freshPage, installCollector, load, settle, unload, type Collector } from './collector'
+import { API, load, settle, useTrackedPage } from './collector'
 
-let wire: Collector
+const wire = useTrackedPage('/start')
 const visits = () => wire.events().filter((e) => e.type == 'PAGE_VISIT') as PageVisitEvent[]
-
-beforeEach(async () => {
-  vi.useFakeTimers()
-  await freshPage('/start')
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('page visits', () => {
   it('sends one visit for the initial load with the exact event shape', async () => {

@@ -2,24 +2,13 @@
 // and any Unicode), every request the tracker sends passes the collector's own validation, so no
 // batch is ever refused for its content or size.
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { validateEventBatch } from '../../../server/src/collector/validateBatch'
 import { MAX_BODY_BYTES } from '../protocol'
 import { HANDOVER_KEY } from '../lib/symbols'
-import { API, freshPage, hostedScriptRuns, installCollector, load, settle, unload, type Collector } from './collector'
+import { API, hostedScriptRuns, load, settle, useTrackedPage } from './collector'
 
-let wire: Collector
-
-beforeEach(async () => {
-  vi.useFakeTimers()
-  await freshPage()
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+const wire = useTrackedPage()
 
 /** Any text: printable, full Unicode and lone surrogates, short or up to `maxLength` (past the limits). */
 const anyText = (maxLength: number) =>

@@ -1,18 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { API, freshPage, installCollector, load, queuedEvents, settle, storedQueues, unload, type Collector } from './collector'
+import { describe, expect, it } from 'vitest'
+import { API, load, queuedEvents, settle, storedQueues, unload, useTrackedPage } from './collector'
 
-let wire: Collector
-
-beforeEach(async () => {
-  vi.useFakeTimers()
-  await freshPage()
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+const wire = useTrackedPage()
 
 const start = async () => {
   const tracker = await load()

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { WebVitalEvent } from '../protocol'
 import type { Tracker } from '../types'
-import { API, completeTrackerArrives, freshPage, hostedScriptRuns, installCollector, load, settle, unload, type Collector } from './collector'
+import { API, completeTrackerArrives, hostedScriptRuns, load, settle, useTrackedPage } from './collector'
 
 const callbacks: Record<string, (m: object) => void> = {}
 vi.mock('web-vitals', () => {
@@ -9,17 +9,7 @@ vi.mock('web-vitals', () => {
   return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onFCP: on('FCP'), onTTFB: on('TTFB') }
 })
 
-let wire: Collector
-beforeEach(async () => {
-  vi.useFakeTimers()
-  await freshPage()
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+const wire = useTrackedPage()
 
 describe('trackVitals', () => {
   it('reports the five metrics as WEB_VITAL events through the tracker queue', async () => {
