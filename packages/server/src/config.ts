@@ -1,6 +1,7 @@
 /** Server configuration from the environment, with defaults that run out of the box. */
+import { createPrivateFolder } from './store/dataFilePermissions.js'
 import { randomBytes } from 'node:crypto'
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import type { DataServiceOptions } from './dataService/settings.js'
@@ -126,7 +127,7 @@ export function persistedTokenSecret(folder: string): string {
   const file = join(folder, 'token-secret')
   const existing = readSecret(file)
   if (existing !== null) return existing
-  mkdirSync(folder, { recursive: true, mode: 0o700 })
+  createPrivateFolder(folder)
   const secret = randomBytes(32).toString('base64url')
   // written whole under a temporary name, then linked into place: a second process starting at
   // once either wins the link or reads a complete file, never an empty one

@@ -62,6 +62,13 @@ describe('secret box', () => {
     expect(() => loadConfig({ DATABASE_URL: `sqlite:${join(folder(), 'devtrail.db')}`, DEVTRAIL_SECRET_KEY: 'nope' })).toThrow(ConfigError)
   })
 
+  it('creates the data folder private (0700) when the key file is its first file', () => {
+    const dir = join(folder(), 'data')
+    persistedSecretKey(dir)
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
+    expect(statSync(join(dir, SECRET_KEY_FILE)).mode & 0o777).toBe(0o600)
+  })
+
   it('creates the key file once, mode 0600, and reuses it; the environment wins over it', () => {
     const dir = folder()
     const key = persistedSecretKey(dir)

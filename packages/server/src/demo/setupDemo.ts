@@ -7,7 +7,8 @@
  * this local demo the key is also kept in `<data folder>/demo.json` (mode 0600) and reused while
  * it still opens the demo workspace.
  */
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createPrivateFolder } from '../store/dataFilePermissions.js'
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
 import { createAsset, listAssets, normaliseOrigin, setAssetOrigins } from '../admin/assets.js'
@@ -84,7 +85,7 @@ async function ensureApiKey(store: Store, workspaceId: string, file: string): Pr
     // no saved key yet, or an unreadable one: make a new key below
   }
   const { key } = await createApiKey(store, workspaceId, 'demo')
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  createPrivateFolder(dirname(file))
   writeFileSync(file, `${JSON.stringify({ workspace_id: workspaceId, api_key: key }, null, 2)}\n`, { mode: 0o600 })
   chmodSync(file, 0o600)
   return key

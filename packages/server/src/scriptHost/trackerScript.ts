@@ -4,8 +4,9 @@
  * version this server has served, so a page pinned to `/tracker/{version}.js` with SRI keeps
  * working after an upgrade, and so does the complete tracker that version loads.
  */
+import { createPrivateFolder } from '../store/dataFilePermissions.js'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
@@ -88,7 +89,7 @@ export class TrackerArchive {
   keep(script: TrackerScript, kind: TrackerFile = 'tracker'): void {
     const file = join(this._folder, archivedName(script.version, kind))
     if (existsSync(file)) return
-    mkdirSync(this._folder, { recursive: true, mode: 0o700 })
+    createPrivateFolder(this._folder)
     // written whole under another name, then renamed: a reader never sees half a script
     const temporary = `${file}.${process.pid}.tmp`
     writeFileSync(temporary, script.encodings.identity.body)

@@ -4,8 +4,9 @@
  * The key is `DEVTRAIL_SECRET_KEY` (32 bytes as 64 hex digits or base64/base64url), else the
  * `secret-key` file of the server's data folder, created with mode 0600 on first use.
  */
+import { createPrivateFolder } from '../store/dataFilePermissions.js'
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Bytes of an AES-256 key. */
@@ -46,7 +47,7 @@ export function persistedSecretKey(folder: string): Buffer {
   const file = join(folder, SECRET_KEY_FILE)
   const existing = readKeyFile(file)
   if (existing) return existing
-  mkdirSync(folder, { recursive: true })
+  createPrivateFolder(folder)
   const key = randomBytes(KEY_BYTES)
   // written whole under a temporary name, then linked into place: a second process starting at
   // once either wins the link or reads the complete file, never half of it

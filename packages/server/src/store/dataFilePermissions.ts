@@ -11,9 +11,14 @@ export const DATA_FOLDER_MODE = 0o700
 /** Mode of the files the server creates in it. */
 export const DATA_FILE_MODE = 0o600
 
+/** Creates a folder of the data folder (and its parents) private to the server (0700) when it does not exist yet. */
+export function createPrivateFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: DATA_FOLDER_MODE })
+}
+
 /** Creates the folder of a SQLite file (0700) and the empty file (0600) when they do not exist yet. */
 export function createPrivateDatabaseFile(path: string): void {
-  mkdirSync(dirname(path), { recursive: true, mode: DATA_FOLDER_MODE })
+  createPrivateFolder(dirname(path))
   // 'a' creates with the mode and never truncates an existing database
   if (!existsSync(path)) closeSync(openSync(path, 'a', DATA_FILE_MODE))
 }
@@ -27,7 +32,7 @@ export interface LoosePath {
 }
 
 /** Files of the data folder Devtrail writes besides the database and its journals. */
-export const SERVER_DATA_FILES = ['token-secret', 'demo.json']
+export const SERVER_DATA_FILES = ['token-secret', 'secret-key', 'demo.json']
 
 /**
  * The data folder of a SQLite file, the file, its -wal, -shm and -journal, and the server's own
