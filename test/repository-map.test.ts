@@ -20,7 +20,7 @@ const PATH_BASES = ['', 'packages/server/src']
 // Built from parts, so this file does not cite what it looks for.
 const OUTSIDE_CITATIONS: { what: string; pattern: RegExp }[] = [
   { what: 'a design document kept outside the repository', pattern: new RegExp(['DESIGN', 'md'].join('\\.')) },
-  // a sibling module named `shared` (`import('../shared')`) is fine; a document in a shared folder is not
+  // a sibling source module imported by a relative path is fine; a capitalised document beside the repository is not
   { what: 'a document in a folder outside the repository', pattern: new RegExp(`\\.\\./${'sha'}${'red'}/[A-Z]`) },
   { what: 'an absolute path outside the repository', pattern: new RegExp(`/${'wo'}rk/${'sha'}red\\b`) },
 ]
