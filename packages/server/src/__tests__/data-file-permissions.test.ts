@@ -1,11 +1,11 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWorkspace } from '../admin/workspaces.js'
 import { startServer } from '../server.js'
 import { openStore } from '../store/store.js'
+import { capturedLog } from '../../test/capturedLog.js'
 
 const modeOf = (path: string) => statSync(path).mode & 0o777
 const folders: string[] = []
@@ -44,13 +44,7 @@ describe('SQLite data file permissions', () => {
     writeFileSync(join(data, 'token-secret'), 'an-existing-secret-0123456789\n', { mode: 0o644 })
     chmodSync(join(data, 'token-secret'), 0o644)
     writeFileSync(join(data, 'notes.txt'), "the operator's own file", { mode: 0o644 })
-    const lines: string[] = []
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).trim().split('\n'))
-        done()
-      },
-    })
+    const { logStream, entries } = capturedLog()
     const server = await startServer(
       {
         port: 0,
@@ -64,7 +58,9 @@ describe('SQLite data file permissions', () => {
       { handleSignals: false, logStream },
     )
     await server.close()
-    const warnings = lines.map((line) => (JSON.parse(line) as { msg: string }).msg).filter((message) => message.includes('group or others can read'))
+    const warnings = entries()
+      .map((entry) => entry.msg)
+      .filter((message) => message.includes('group or others can read'))
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain(`${data} (0755)`)
     expect(warnings[0]).toContain(`${join(data, 'token-secret')} (0644)`)

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAsset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { ConfigError, loadConfig, parseTrustProxy } from '../config.js'
 import { fastifyTrustProxy, startServer, type RunningServer } from '../server.js'
 import { openStore } from '../store/store.js'
+import { capturedLog } from '../../test/capturedLog.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
 
 const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
@@ -183,16 +183,10 @@ describe('startServer IP databases', () => {
       logLevel: 'info',
     }
     const start = async (ipDatabases: { country?: string; networks?: string }) => {
-      const lines: string[] = []
-      const logStream = new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(...String(chunk).trim().split('\n'))
-          done()
-        },
-      })
+      const { logStream, entries } = capturedLog()
       const server = await startServer({ ...base, ipDatabases }, { handleSignals: false, logStream })
       await server.close()
-      return lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => /^IP-to|^no IP-to/.test(entry.msg))
+      return entries().filter((entry) => /^IP-to|^no IP-to/.test(entry.msg))
     }
     expect(await start({})).toEqual([
       expect.objectContaining({ level: 30, msg: expect.stringMatching(/^IP-to-country database .*geo-whois-asn-country\.mmdb built \d{4}-\d\d-\d\d$/) }),

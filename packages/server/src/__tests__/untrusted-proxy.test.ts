@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
+import { capturedLog } from '../../test/capturedLog.js'
 import { describe, expect, it } from 'vitest'
 import { startServer } from '../server.js'
 import type { TrustProxy } from '../config.js'
@@ -9,13 +9,7 @@ import type { TrustProxy } from '../config.js'
 /** Starts a server, sends requests over its real port, and answers the warnings it logged. */
 async function warningsAfter(trustProxy: TrustProxy, requests: Array<Record<string, string>>): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'devtrail-proxy-'))
-  const lines: string[] = []
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).trim().split('\n'))
-      done()
-    },
-  })
+  const { logStream, entries } = capturedLog()
   const server = await startServer(
     {
       port: 0,
@@ -34,7 +28,9 @@ async function warningsAfter(trustProxy: TrustProxy, requests: Array<Record<stri
     await server.close()
     rmSync(dir, { recursive: true, force: true })
   }
-  return lines.map((line) => (JSON.parse(line) as { level: number; msg: string }).msg).filter((message) => message.includes('X-Forwarded-For'))
+  return entries()
+    .map((entry) => entry.msg)
+    .filter((message) => message.includes('X-Forwarded-For'))
 }
 
 describe('a reverse proxy the server does not trust', () => {
