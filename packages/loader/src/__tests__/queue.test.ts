@@ -1,37 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LoaderQueue, Tracker } from '@devtrail/core'
+import { describe, expect, it, vi } from 'vitest'
+import type { LoaderQueue } from '@devtrail/core'
 import type { PageVisitEvent } from '@devtrail/core/protocol'
-import {
-  API,
-  completeTrackerArrives,
-  freshPage,
-  hostedScriptRuns,
-  installCollector,
-  settle,
-  unload,
-  type Collector,
-} from '../../../core/src/__tests__/collector'
-import type { loadTrackerScript as Load } from '../index'
+import { API, completeTrackerArrives, hostedScriptRuns, settle } from '../../../core/src/__tests__/collector'
+import { page, useLoaderPage } from './loaderPage'
 
-const page = window as unknown as { Devtrail?: Tracker | LoaderQueue }
-let loadTrackerScript: typeof Load
-let wire: Collector
-
-beforeEach(async () => {
-  vi.useFakeTimers()
-  vi.resetModules()
-  ;({ loadTrackerScript } = await import('../index'))
-  await freshPage('/start')
-  document.head.innerHTML = ''
-  delete page.Devtrail
-  wire = installCollector()
-})
-afterEach(async () => {
-  await unload()
-  delete page.Devtrail
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+const { wire, loadTrackerScript } = useLoaderPage()
 
 /** The hosted script arriving late: it runs (replaying the queue), then the tag's load event; then the complete tracker it loads. */
 async function scriptArrives() {

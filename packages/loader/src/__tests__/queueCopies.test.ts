@@ -1,30 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InitOptions, LoaderQueue, Tracker } from '@devtrail/core'
 import type { CopyEvent } from '@devtrail/core/protocol'
-import {
-  API,
-  completeTrackerArrives,
-  freshPage,
-  hostedScriptRuns,
-  installCollector,
-  settle,
-  unload,
-  type Collector,
-} from '../../../core/src/__tests__/collector'
-import type { loadTrackerScript as Load } from '../index'
+import { API, completeTrackerArrives, hostedScriptRuns, settle } from '../../../core/src/__tests__/collector'
+import { page, useLoaderPage } from './loaderPage'
 
-const page = window as unknown as { Devtrail?: Tracker | LoaderQueue }
-let loadTrackerScript: typeof Load
-let wire: Collector
+const { wire, loadTrackerScript } = useLoaderPage()
 
-beforeEach(async () => {
-  vi.useFakeTimers()
-  vi.resetModules()
-  ;({ loadTrackerScript } = await import('../index'))
-  await freshPage('/start')
-  document.head.innerHTML = ''
-  delete page.Devtrail
-  wire = installCollector()
+beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true })
   document.body.innerHTML =
     '<div><pre><code class="language-bash">export API_KEY=sk_live_0123456789abcdefghijklmn</code></pre><button id="copy"><svg><path></path></svg></button></div>' +
@@ -33,12 +15,6 @@ beforeEach(async () => {
   // the site's own copy buttons copy their block's text
   for (const button of document.querySelectorAll('button'))
     button.addEventListener('click', () => void navigator.clipboard.writeText(button.parentElement!.querySelector('code')!.textContent!))
-})
-afterEach(async () => {
-  await unload()
-  delete page.Devtrail
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 /** A person's copies: the button of the bash block (from the icon inside it), a selection of the python block, and the ignored block both ways. */
