@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { errorResponses, RequestId } from '../dataService/schemas.js'
 import { listConflicts } from '../identity/identityConflicts.js'
-import { canonicalUsername } from '../identity/identities.js'
 import { unmergeDeveloper } from '../identity/unmergeDeveloper.js'
 
 const IdentityType = Type.Union([Type.Literal('email'), Type.Literal('github'), Type.Literal('linkedin')])
@@ -99,9 +98,8 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { type, username } = request.body.identity
-      const identity = { type, username: canonicalUsername(type, username) }
-      return { data: await unmergeDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id, identity), request_id: request.id }
+      // unmergeDeveloper compares the identity in canonical form
+      return { data: await unmergeDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id, request.body.identity), request_id: request.id }
     },
   )
 }
