@@ -1,0 +1,73 @@
+/**
+ * Who is making a request and what they may do. An API key carries a scope; a signed-in member
+ * carries a role, which grants a scope. Routes ask for the scope they need with `requireScope`.
+ */
+import type { FastifyRequest } from 'fastify'
+import { DevtrailError } from '../errors.js'
+
+/** What an API key (or a member's role) allows: `read` reads and exports, `write` also changes data (list rows), `admin` also manages the workspace's settings. */
+export type KeyScope = 'read' | 'write' | 'admin'
+
+/** A member's role in a workspace: `owner` does everything, including members; `admin` manages settings but not members; `viewer` reads and exports. */
+export type MemberRole = 'owner' | 'admin' | 'viewer'
+
+/** Every scope, weakest first. */
+export const KEY_SCOPES: readonly KeyScope[] = ['read', 'write', 'admin']
+
+/** Every role, weakest first. */
+export const MEMBER_ROLES: readonly MemberRole[] = ['viewer', 'admin', 'owner']
+
+/** The caller of a request, once authenticated. */
+export interface Principal {
+  /** The workspace the request acts on. */
+  workspaceId: string
+  /** What the request may do. */
+  scope: KeyScope
+  /** The signed-in member's role; null for an API key or a session opened with one. */
+  role: MemberRole | null
+  /** The signed-in user; null for an API key. */
+  userId: string | null
+  /** The API key used (directly or to open the dashboard session); null for a member's session. */
+  apiKeyId: string | null
+}
+
+/** The scope a member's role grants: owners and admins manage settings, viewers read. */
+export function scopeOfRole(role: MemberRole): KeyScope {
+  return role === 'viewer' ? 'read' : 'admin'
+}
+
+/** Whether `held` includes `needed` (admin > write > read). */
+export function scopeAllows(held: KeyScope, needed: KeyScope): boolean {
+  return KEY_SCOPES.indexOf(held) >= KEY_SCOPES.indexOf(needed)
+}
+
+/** Whether `held` includes `needed` (owner > admin > viewer). */
+export function roleAllows(held: MemberRole, needed: MemberRole): boolean {
+  return MEMBER_ROLES.indexOf(held) >= MEMBER_ROLES.indexOf(needed)
+}
+
+/** Refuses (403 `forbidden`) a caller whose scope does not include `needed`. */
+export function requireScope(principal: Principal, needed: KeyScope): void {
+  if (!scopeAllows(principal.scope, needed)) {
+    throw new DevtrailError('forbidden', `this needs the ${needed} scope; the ${principal.role ? `${principal.role} role` : 'API key'} has ${principal.scope}`)
+  }
+}
+
+/** Refuses (403 `forbidden`) anyone but a signed-in owner of the workspace (members and their roles). */
+export function requireOwner(principal: Principal): void {
+  if (principal.role !== 'owner') throw new DevtrailError('forbidden', 'only an owner of the workspace may manage its members')
+}
+
+/** The principal of an authenticated request; a route reached without one is a server bug. */
+export function principalOf(request: FastifyRequest): Principal {
+  const principal = request.principal
+  if (!principal) throw new DevtrailError('unauthorized', 'this request is not authenticated')
+  return principal
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who made the request, set by the data service's and the dashboard's authentication. */
+    principal: Principal | null
+  }
+}
