@@ -20,6 +20,7 @@ import { strictNumericQuery } from './http/strictQuery.js'
 import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
 import { jobHandlersOf } from './jobs/jobHandlers.js'
+import { scheduleAlertEvaluator } from './alerts/scheduleAlertEvaluator.js'
 import { scheduleJobRunner } from './jobs/scheduleJobRunner.js'
 import { collectorRoutes } from './routes/collector.js'
 import { dashboardRoutes } from './routes/dashboard.js'
@@ -45,6 +46,7 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('readStore', options.readStore ?? options.store)
   scheduleActivitySweep(app, options.store, options.activitySweepMs ?? DEFAULT_SWEEP_INTERVAL_MS)
   scheduleJobRunner(app, options.store, jobHandlersOf(options), options.jobs)
+  scheduleAlertEvaluator(app, options.store, options.alerts)
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -56,17 +56,19 @@ export class AlertEvaluator {
     this._onError = options.onError ?? (() => {})
   }
 
-  /** Hands over activities committed in `workspaceId`. Never throws, never waits. */
-  committed(workspaceId: string, activityIds: readonly string[]): void {
-    if (this._closed || activityIds.length === 0) return
+  /** Hands over activities (events, by their ids) committed in `workspaceId`. Never throws, never waits. */
+  committed(workspaceId: string, activities: readonly { id: string }[]): void {
+    if (this._closed || activities.length === 0) return
     const now = Date.now()
     if (now - this._withRulesAt > this._ruleCacheMs) this._loadWithRules()
     if (this._withRules !== null && !this._withRules.has(workspaceId)) return
+    // activities are stored under their event ids in lower case
+    const activityIds = activities.map((activity) => activity.id.toLowerCase())
     if (this._waitingIds + activityIds.length > this._maxWaiting) {
       this._onError(new Error(`${activityIds.length} activities not evaluated`), 'alert evaluation is behind: activities dropped')
       return
     }
-    this._waiting.push({ workspaceId, activityIds: [...activityIds] })
+    this._waiting.push({ workspaceId, activityIds })
     this._waitingIds += activityIds.length
     this._draining ??= this._drain().finally(() => {
       this._draining = null

@@ -5,6 +5,7 @@
  * anything else that mails (invitations).
  */
 import nodemailer, { type Transporter } from 'nodemailer'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 import { DevtrailError } from '../errors.js'
 
 /** Where and as whom to send. */
@@ -67,15 +68,16 @@ export function mailerSettingsOf(env: NodeJS.ProcessEnv): MailerSettings | null 
 export function createMailer(settings: MailerSettings): Mailer {
   const timeoutMs = settings.timeoutMs ?? 10_000
   const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
-  const transporter: Transporter = settings.url
-    ? nodemailer.createTransport(settings.url, timeouts)
-    : nodemailer.createTransport({
+  const options: SMTPTransport.Options = settings.url
+    ? { url: settings.url, ...timeouts }
+    : {
         host: settings.host,
         port: settings.port ?? (settings.secure ? 465 : 587),
         secure: settings.secure ?? false,
         ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
         ...timeouts,
-      })
+      }
+  const transporter: Transporter = nodemailer.createTransport(options)
   return {
     from: settings.from,
     async send(message) {

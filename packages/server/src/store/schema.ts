@@ -466,6 +466,7 @@ export interface JobTable {
   created_at: number
   updated_at: number
   finished_at: number | null
+}
 
 /** Where alerts go: `slack` (incoming webhook), `webhook` (Standard Webhooks-signed HTTP) or `email`. */
 export type AlertDestinationKind = 'slack' | 'webhook' | 'email'
@@ -510,14 +511,14 @@ export interface AlertRuleTable {
   /** The page or copied-text pattern of the `page_visit` and `command_copy` triggers. */
   pattern: string | null
   /** JSON `AlertFilters`: segment, audience, sources, customer fit, countries. */
-  filters: Generated<string>
+  filters: string
   /** JSON array of destination ids. */
-  destination_ids: Generated<string>
+  destination_ids: string
   /** At most one alert per account in this window (ms; 0: every matching activity). */
   quiet_window_ms: number
   /** Above this many alerts in an hour, the rest of the hour goes into one digest (null: never). */
   digest_above: number | null
-  enabled: Generated<number>
+  enabled: number
   created_at: number
   updated_at: number
 }
@@ -559,7 +560,7 @@ export interface AlertDeliveryTable {
   kind: string
   status: AlertDeliveryStatus
   /** Attempts made so far. */
-  attempts: Generated<number>
+  attempts: number
   /** The last response's HTTP status (null: no answer, or e-mail). */
   response_code: number | null
   /** The last response's body, cut to 1 KB. */
