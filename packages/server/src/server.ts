@@ -12,6 +12,7 @@ import { alertOptionsOf } from './alerts/alertOptions.js'
 import type { AlertOptions } from './alerts/alertOptions.js'
 import { createMailer, mailerSettingsOf } from './email/createMailer.js'
 import { outboundPolicyOf } from './outbound/destinationPolicy.js'
+import { jobOptionsOf } from './jobs/jobOptionsOf.js'
 import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
 import { rateLimitsOf } from './http/rateLimits.js'
 import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
@@ -103,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
       alerts: alertsOf(process.env),
+      jobs: jobOptionsOf(process.env),
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
     // past the cap new connections are closed at once, before they can cost memory
