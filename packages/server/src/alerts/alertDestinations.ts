@@ -14,6 +14,7 @@ import { checkDestination, type OutboundPolicy } from '../outbound/destinationPo
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { AlertDestinationKind, AlertDestinationTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
+import { scheduleNextDigest } from './alertDigests.js'
 import { removeDestinationFromRules } from './alertRules.js'
 
 type Db = Store['db']
@@ -149,7 +150,11 @@ export async function createAlertDestination(
       row.sealed_secret = box.seal(secret, secretContext(id))
     }
   }
-  await store.db.insertInto('alert_destinations').values(row).execute()
+  await store.db.transaction().execute(async (tx) => {
+    await tx.insertInto('alert_destinations').values(row).execute()
+    // the first scheduled digest, at the end of the current period
+    await scheduleNextDigest(tx, row, now)
+  })
   return { destination: destinationOf(row), secret }
 }
 
