@@ -59,9 +59,10 @@ export class AlertEvaluator {
   /** Hands over activities (events, by their ids) committed in `workspaceId`. Never throws, never waits. */
   committed(workspaceId: string, activities: readonly { id: string }[]): void {
     if (this._closed || activities.length === 0) return
-    const now = Date.now()
-    if (now - this._withRulesAt > this._ruleCacheMs) this._loadWithRules()
-    if (this._withRules !== null && !this._withRules.has(workspaceId)) return
+    const fresh = Date.now() - this._withRulesAt <= this._ruleCacheMs
+    if (!fresh) this._loadWithRules()
+    // a stale answer is not trusted: the drain reads the workspace's rules itself
+    if (fresh && this._withRules !== null && !this._withRules.has(workspaceId)) return
     // activities are stored under their event ids in lower case
     const activityIds = activities.map((activity) => activity.id.toLowerCase())
     if (this._waitingIds + activityIds.length > this._maxWaiting) {
