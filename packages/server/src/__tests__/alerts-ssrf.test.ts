@@ -53,7 +53,7 @@ describe.each(dialects)('destination addresses on %s', (dialect) => {
       await expect(createAlertDestination(store, box, refused, workspaceId, { name: `${kind}-${index}`, kind, url }), url).rejects.toMatchObject({ type: 'params_invalid' })
     }
     await expect(createAlertDestination(store, box, refused, workspaceId, { name: 'plain', kind, url: 'http://hooks.example.com/x' })).rejects.toThrow(/https/)
-    expect(await store.db.selectFrom('alert_destinations').selectAll().where('kind', '=', kind).execute()).toEqual([])
+    expect(await store.db.selectFrom('alert_destinations').selectAll().where('kind', '=', kind as 'slack' | 'webhook').execute()).toEqual([])
   })
 
   it('refuses to send to a destination that is private at send time, and records it as final', async () => {

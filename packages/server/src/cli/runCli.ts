@@ -7,11 +7,13 @@ import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
 import { DevtrailError, errorBody } from '../errors.js'
 import { assetCommands } from './asset.js'
+import { alertCommands } from './alert.js'
 import { audienceCommands } from './audience.js'
 import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Command } from './command.js'
 import { backupCommand } from './backup.js'
 import { contactsCommands } from './contacts.js'
 import { dashboardCommand, dashboardRevokeCommand } from './dashboard.js'
+import { destinationCommands } from './destination.js'
 import { developerCommands } from './developer.js'
 import { githubCommands } from './github.js'
 import { keyCommands } from './key.js'
@@ -38,6 +40,8 @@ export const commands: Command[] = [
   ...developerCommands,
   ...audienceCommands,
   ...listCommands,
+  ...destinationCommands,
+  ...alertCommands,
   backupCommand,
 ]
 
