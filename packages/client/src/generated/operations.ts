@@ -349,5 +349,120 @@ export const OPERATIONS = {
     "headerParams": [],
     "body": false,
     "answer": "text"
+  },
+  "listAlertRules": {
+    "method": "get",
+    "path": "/alerts/rules",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "createAlertRule": {
+    "method": "post",
+    "path": "/alerts/rules",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "getAlertRule": {
+    "method": "get",
+    "path": "/alerts/rules/{rule_id}",
+    "pathParams": [
+      "rule_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "deleteAlertRule": {
+    "method": "delete",
+    "path": "/alerts/rules/{rule_id}",
+    "pathParams": [
+      "rule_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "updateAlertRule": {
+    "method": "patch",
+    "path": "/alerts/rules/{rule_id}",
+    "pathParams": [
+      "rule_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "listAlertDestinations": {
+    "method": "get",
+    "path": "/alerts/destinations",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "createAlertDestination": {
+    "method": "post",
+    "path": "/alerts/destinations",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "deleteAlertDestination": {
+    "method": "delete",
+    "path": "/alerts/destinations/{destination_id}",
+    "pathParams": [
+      "destination_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "testAlertDestination": {
+    "method": "post",
+    "path": "/alerts/destinations/{destination_id}/test",
+    "pathParams": [
+      "destination_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "rotateAlertDestinationSecret": {
+    "method": "post",
+    "path": "/alerts/destinations/{destination_id}/rotate-secret",
+    "pathParams": [
+      "destination_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "listAlertDeliveries": {
+    "method": "get",
+    "path": "/alerts/destinations/{destination_id}/deliveries",
+    "pathParams": [
+      "destination_id"
+    ],
+    "queryParams": [
+      "limit"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
   }
 } as const

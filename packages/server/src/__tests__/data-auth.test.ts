@@ -36,6 +36,17 @@ const ENDPOINTS = [
   ['get', '/stats/developers/{developer_id}'],
   ['get', '/stats/developers/{developer_id}/activities'],
   ['get', '/export/{path}'],
+  ['get', '/alerts/rules'],
+  ['post', '/alerts/rules'],
+  ['get', '/alerts/rules/{rule_id}'],
+  ['patch', '/alerts/rules/{rule_id}'],
+  ['delete', '/alerts/rules/{rule_id}'],
+  ['get', '/alerts/destinations'],
+  ['post', '/alerts/destinations'],
+  ['delete', '/alerts/destinations/{destination_id}'],
+  ['post', '/alerts/destinations/{destination_id}/test'],
+  ['post', '/alerts/destinations/{destination_id}/rotate-secret'],
+  ['get', '/alerts/destinations/{destination_id}/deliveries'],
 ] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

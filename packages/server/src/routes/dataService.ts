@@ -10,6 +10,8 @@ import { DevtrailError } from '../errors.js'
 import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
 import { MemberSnapshots } from '../segments/memberSnapshots.js'
 import { accountRoutes } from './accounts.js'
+import { alertDestinationRoutes } from './alertDestinations.js'
+import { alertRuleRoutes } from './alertRules.js'
 import { audienceRoutes } from './audiences.js'
 import { developerMergeRoutes } from './developerMerges.js'
 import { developerRoutes } from './developers.js'
@@ -53,4 +55,6 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(audienceRoutes)
   await app.register(statsRoutes)
   await app.register(exportRoutes)
+  await app.register(alertRuleRoutes)
+  await app.register(alertDestinationRoutes, options)
 }
