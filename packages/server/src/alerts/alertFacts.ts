@@ -156,3 +156,19 @@ export async function alertContent(
     recent_activities: recent.map(activityView),
   }
 }
+
+/** When each (rule, subject) pair among `ruleIds` x `subjectKeys` last alerted, keyed `rule id \0 subject key`. */
+export async function lastAlerts(db: Db, ruleIds: readonly string[], subjectKeys: readonly string[]): Promise<Map<string, number>> {
+  const last = new Map<string, number>()
+  if (ruleIds.length === 0 || subjectKeys.length === 0) return last
+  for (let start = 0; start < subjectKeys.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('alert_quiet_windows')
+      .select(['rule_id', 'account_id', 'last_alert_at'])
+      .where('rule_id', 'in', [...ruleIds])
+      .where('account_id', 'in', subjectKeys.slice(start, start + IDS_PER_QUERY))
+      .execute()
+    for (const row of rows) last.set(`${row.rule_id}\u0000${row.account_id}`, Number(row.last_alert_at))
+  }
+  return last
+}

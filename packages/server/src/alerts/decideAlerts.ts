@@ -32,7 +32,8 @@ export interface LevelChange {
   current: string
 }
 
-function subjectKeyOf(activity: CommittedActivity): string {
+/** What the quiet window of an activity's alert is kept per. */
+export function subjectKeyOf(activity: CommittedActivity): string {
   return activity.accountId ?? (activity.developerId ? `developer:${activity.developerId}` : `activity:${activity.id}`)
 }
 
@@ -71,8 +72,11 @@ export async function decideAlerts(
   rules: readonly AlertRule[],
   activities: readonly CommittedActivity[],
   levelsSeen: ReadonlyMap<string, string>,
+  lastAlertAt: ReadonlyMap<string, number>,
   now = Date.now(),
 ): Promise<{ candidates: AlertCandidate[]; levels: LevelChange[] }> {
+  // a subject the rule alerted about within its window is skipped before any further query
+  const quiet = (rule: AlertRule, subjectKey: string) => rule.quiet_window_ms > 0 && (lastAlertAt.get(`${rule.id}\u0000${subjectKey}`) ?? Number.NEGATIVE_INFINITY) > now - rule.quiet_window_ms
   const candidates: AlertCandidate[] = []
   const touched = new Map<string, CommittedActivity>()
   for (const activity of activities) if (activity.accountId && activity.account) touched.set(activity.accountId, activity)
@@ -85,6 +89,7 @@ export async function decideAlerts(
     const fired = new Set<string>()
     if (rule.trigger === 'level_medium' || rule.trigger === 'level_high') {
       for (const change of levels) {
+        if (quiet(rule, change.accountId)) continue
         const latest = touched.get(change.accountId)!
         // an account first seen before the rule existed has no known earlier level: recorded, not alerted
         const previous = change.previous ?? (latest.account!.createdAt >= rule.created_at ? 'LOW' : change.current)
@@ -106,7 +111,7 @@ export async function decideAlerts(
     const matches = rule.pattern ? patternMatcher(rule.pattern) : null
     for (const activity of activities) {
       const subjectKey = subjectKeyOf(activity)
-      if (rule.quiet_window_ms > 0 && fired.has(subjectKey)) continue
+      if ((rule.quiet_window_ms > 0 && fired.has(subjectKey)) || quiet(rule, subjectKey)) continue
       if (!activityMatches(rule.trigger, matches, activity) && !['first_seen', 'new_developer'].includes(rule.trigger)) continue
       const subject = subjectOf(activity, true)
       if (!passesPlainFilters(rule.filters, subject)) continue
