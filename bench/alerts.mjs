@@ -104,8 +104,22 @@ function eventsOf(identity) {
   const now = Date.now()
   return [
     { type: 'IDENTIFY', id: randomUUID(), time: now, url: 'https://docs.example.dev/', identity },
-    ...Array.from({ length: 8 }, (_, index) => ({ type: 'PAGE_VISIT', id: randomUUID(), time: now, url: `https://docs.example.dev/guide/${index}`, title: 'Guide' })),
-    { type: 'COPY', id: randomUUID(), time: now, url: 'https://docs.example.dev/install', text: 'npm install @example/sdk', language: 'bash', method: 'button' },
+    ...Array.from({ length: 8 }, (_, index) => ({
+      type: 'PAGE_VISIT',
+      id: randomUUID(),
+      time: now,
+      url: `https://docs.example.dev/guide/${index}`,
+      title: 'Guide',
+    })),
+    {
+      type: 'COPY',
+      id: randomUUID(),
+      time: now,
+      url: 'https://docs.example.dev/install',
+      text: 'npm install @example/sdk',
+      language: 'bash',
+      method: 'button',
+    },
   ]
 }
 
@@ -140,7 +154,10 @@ async function measure(url, clientId, visitors) {
         headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
         setupRequest: (request) => {
           const visitor = visitors[sent++ % visitors.length]
-          return { ...request, body: JSON.stringify({ client_id: clientId, anonymous_id: visitor.anonymousId, token: visitor.token, events: eventsOf(visitor.identity) }) }
+          return {
+            ...request,
+            body: JSON.stringify({ client_id: clientId, anonymous_id: visitor.anonymousId, token: visitor.token, events: eventsOf(visitor.identity) }),
+          }
         },
         onResponse: (status, body) => {
           if (status === 200) accepted += JSON.parse(body).accepted
@@ -188,7 +205,8 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     // ABBA: neither case always runs first (warm caches, a growing database)
     const order = round % 2 === 0 ? ['without_rules', 'with_20_rules'] : ['with_20_rules', 'without_rules']
-    for (const name of order) samples[name].push(await measure(server.url, name === 'with_20_rules' ? ruledClient : bareClient, name === 'with_20_rules' ? ruled : bare))
+    for (const name of order)
+      samples[name].push(await measure(server.url, name === 'with_20_rules' ? ruledClient : bareClient, name === 'with_20_rules' ? ruled : bare))
   }
   const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
   const eventsWith = mean(samples.with_20_rules)
@@ -196,7 +214,13 @@ try {
 
   // latency: one event at a time, each a page the rule `page_visit /latency/` alerts on (no quiet window)
   const store2 = await openStore(databaseUrl, { migrate: false })
-  await createAlertRule(store2, withRules, { name: 'latency', trigger: 'page_visit', pattern: '/latency/', quietWindowMs: 0, destinationIds: [destination.destination.id] })
+  await createAlertRule(store2, withRules, {
+    name: 'latency',
+    trigger: 'page_visit',
+    pattern: '/latency/',
+    quietWindowMs: 0,
+    destinationIds: [destination.destination.id],
+  })
   await store2.close()
   await new Promise((resolve) => setTimeout(resolve, 5500)) // the server's rule cache (5 s)
   const sentAt = new Map()
@@ -207,13 +231,21 @@ try {
     await fetch(`${server.url}/v1/events`, {
       method: 'POST',
       headers: { 'user-agent': userAgent, 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ client_id: ruledClient, anonymous_id: visitor.anonymousId, token: visitor.token, events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: page }] }),
+      body: JSON.stringify({
+        client_id: ruledClient,
+        anonymous_id: visitor.anonymousId,
+        token: visitor.token,
+        events: [{ type: 'PAGE_VISIT', id: randomUUID(), time: Date.now(), url: page }],
+      }),
     })
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline && [...sentAt.keys()].some((page) => !receiver.arrivals.has(page))) await new Promise((resolve) => setTimeout(resolve, 50))
-  const latencies = [...sentAt].filter(([page]) => receiver.arrivals.has(page)).map(([page, at]) => receiver.arrivals.get(page) - at).sort((a, b) => a - b)
+  const latencies = [...sentAt]
+    .filter(([page]) => receiver.arrivals.has(page))
+    .map(([page, at]) => receiver.arrivals.get(page) - at)
+    .sort((a, b) => a - b)
 
   const results = {
     ingest: {

@@ -711,7 +711,56 @@ export interface webhooks {
          * A rule fired for an account
          * @description One alert: the rule, what happened, the account, the developer when known, the activity and the latest ones. Per account, alerts arrive in the order they were decided.
          */
-        post: operations["AlertFiredEventWebhook"];
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_...`): the same on every retry of one alert; deduplicate by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since the epoch; refuse ones far from now. */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">` with the destination's secret (`whsec_...`), space-separated: two during a secret rotation's overlap. Verify with any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlertFiredEvent"];
+                };
+            };
+            responses: {
+                /** @description Sent again after `Retry-After` (seconds or an HTTP date), for up to 24 h. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Received: not sent again. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Sent again with exponential backoff and jitter for up to 24 h; network errors and timeouts (10 s) too. A destination failing for hours is paused until a successful test. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Any other 4xx (and 3xx: redirects are not followed) is final: recorded in the delivery log, not sent again. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -731,7 +780,56 @@ export interface webhooks {
          * A rule's alerts past its hourly rate, gathered
          * @description Sent at the end of the hour, listing the accounts (most alerts first).
          */
-        post: operations["AlertDigestEventWebhook"];
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message id (`msg_...`): the same on every retry of one alert; deduplicate by it. */
+                    "webhook-id": string;
+                    /** @description When this attempt was signed, in seconds since the epoch; refuse ones far from now. */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">` with the destination's secret (`whsec_...`), space-separated: two during a secret rotation's overlap. Verify with any Standard Webhooks library. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlertDigestEvent"];
+                };
+            };
+            responses: {
+                /** @description Sent again after `Retry-After` (seconds or an HTTP date), for up to 24 h. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Received: not sent again. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Sent again with exponential backoff and jitter for up to 24 h; network errors and timeouts (10 s) too. A destination failing for hours is paused until a successful test. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Any other 4xx (and 3xx: redirects are not followed) is final: recorded in the delivery log, not sent again. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5499,106 +5597,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
-            };
-        };
-    };
-    AlertFiredEventWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The message id (`msg_...`): the same on every retry of one alert; deduplicate by it. */
-                "webhook-id": string;
-                /** @description When this attempt was signed, in seconds since the epoch; refuse ones far from now. */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">` with the destination's secret (`whsec_...`), space-separated: two during a secret rotation's overlap. Verify with any Standard Webhooks library. */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AlertFiredEvent"];
-            };
-        };
-        responses: {
-            /** @description Sent again after `Retry-After` (seconds or an HTTP date), for up to 24 h. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Received: not sent again. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Sent again with exponential backoff and jitter for up to 24 h; network errors and timeouts (10 s) too. A destination failing for hours is paused until a successful test. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Any other 4xx (and 3xx: redirects are not followed) is final: recorded in the delivery log, not sent again. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AlertDigestEventWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The message id (`msg_...`): the same on every retry of one alert; deduplicate by it. */
-                "webhook-id": string;
-                /** @description When this attempt was signed, in seconds since the epoch; refuse ones far from now. */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">` with the destination's secret (`whsec_...`), space-separated: two during a secret rotation's overlap. Verify with any Standard Webhooks library. */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AlertDigestEvent"];
-            };
-        };
-        responses: {
-            /** @description Sent again after `Retry-After` (seconds or an HTTP date), for up to 24 h. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Received: not sent again. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Sent again with exponential backoff and jitter for up to 24 h; network errors and timeouts (10 s) too. A destination failing for hours is paused until a successful test. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Any other 4xx (and 3xx: redirects are not followed) is final: recorded in the delivery log, not sent again. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };

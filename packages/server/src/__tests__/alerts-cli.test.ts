@@ -30,7 +30,10 @@ describe.each(dialects)('devtrail alert and destination on %s', (dialect) => {
   it('manages destinations and rules, tests them, rotates a secret and shows the delivery log', async () => {
     const workspaceId = (await cli('workspace', 'create', 'Alerts CLI')).json?.workspace.id as string
 
-    const refused = await runDevtrail(['destination', 'create', '--workspace', workspaceId, '--name', 'internal', '--kind', 'webhook', '--url', 'https://169.254.169.254/latest', '--json'], { DATABASE_URL: url, DEVTRAIL_SECRET_KEY: key })
+    const refused = await runDevtrail(
+      ['destination', 'create', '--workspace', workspaceId, '--name', 'internal', '--kind', 'webhook', '--url', 'https://169.254.169.254/latest', '--json'],
+      { DATABASE_URL: url, DEVTRAIL_SECRET_KEY: key },
+    )
     expect(refused.status).toBe(2)
     expect(refused.json?.error.type).toBe('params_invalid')
 
@@ -46,9 +49,34 @@ describe.each(dialects)('devtrail alert and destination on %s', (dialect) => {
     expect(tested.json?.delivery).toMatchObject({ kind: 'test', status: 'delivered', response_code: 204, attempts: 1 })
     expect(receiver.received.at(-1)!.verified).toBe(true)
 
-    const rule = await cli('alert', 'create', '--workspace', workspaceId, '--name', 'install', '--trigger', 'command_copy', '--pattern', 'npm install *acme*', '--destination', destinationId, '--quiet-window', '12h', '--source', 'docs,website', '--country', 'de')
+    const rule = await cli(
+      'alert',
+      'create',
+      '--workspace',
+      workspaceId,
+      '--name',
+      'install',
+      '--trigger',
+      'command_copy',
+      '--pattern',
+      'npm install *acme*',
+      '--destination',
+      destinationId,
+      '--quiet-window',
+      '12h',
+      '--source',
+      'docs,website',
+      '--country',
+      'de',
+    )
     expect(rule.status).toBe(0)
-    expect(rule.json?.rule).toMatchObject({ trigger: 'command_copy', pattern: 'npm install *acme*', quiet_window_ms: 12 * 3_600_000, filters: { sources: ['DOCS', 'WEBSITE'], countries: ['DE'] }, enabled: true })
+    expect(rule.json?.rule).toMatchObject({
+      trigger: 'command_copy',
+      pattern: 'npm install *acme*',
+      quiet_window_ms: 12 * 3_600_000,
+      filters: { sources: ['DOCS', 'WEBSITE'], countries: ['DE'] },
+      enabled: true,
+    })
     const ruleId = rule.json?.rule.id as string
     const noPattern = await cli('alert', 'create', '--workspace', workspaceId, '--name', 'bad', '--trigger', 'page_visit', '--destination', destinationId)
     expect(noPattern.json?.error.message).toMatch(/needs a pattern/)

@@ -42,9 +42,19 @@ describe.each(dialects)('a SIGKILL during a burst of alerts on %s', (dialect) =>
     try {
       const workspaceId = (await createWorkspace(store, 'Burst')).id
       const clientId = (await createAsset(store, { workspaceId, kind: 'website', origins: ['*'] })).client_id
-      const created = await createAlertDestination(store, new SecretBox(key), { allowPrivate: true }, workspaceId, { name: 'burst', kind: 'webhook', url: receiver.url })
+      const created = await createAlertDestination(store, new SecretBox(key), { allowPrivate: true }, workspaceId, {
+        name: 'burst',
+        kind: 'webhook',
+        url: receiver.url,
+      })
       receiver.setSecrets([created.secret!])
-      await createAlertRule(store, workspaceId, { name: 'burst', trigger: 'page_visit', pattern: '/burst/', quietWindowMs: 0, destinationIds: [created.destination.id] })
+      await createAlertRule(store, workspaceId, {
+        name: 'burst',
+        trigger: 'page_visit',
+        pattern: '/burst/',
+        quietWindowMs: 0,
+        destinationIds: [created.destination.id],
+      })
 
       let server = await startServerProcess(databaseUrl, env)
       const pages = Array.from({ length: VISITS }, (_, index) => `https://acme-tools.dev/burst/${index}`)
@@ -52,10 +62,23 @@ describe.each(dialects)('a SIGKILL during a burst of alerts on %s', (dialect) =>
         await Promise.all(Array.from({ length: 10 }, (_, index) => identifiedVisits(server.url, clientId, `dev@burst-${start + index}.com`, pages)))
       }
       // every alert decided (in the outbox), and some delivered: kill in the middle of the deliveries
-      await vi.waitFor(async () => expect(Number((await store.db.selectFrom('alert_deliveries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(1000), {
-        timeout: 30_000,
-        interval: 50,
-      })
+      await vi.waitFor(
+        async () =>
+          expect(
+            Number(
+              (
+                await store.db
+                  .selectFrom('alert_deliveries')
+                  .select((eb) => eb.fn.countAll().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
+          ).toBe(1000),
+        {
+          timeout: 30_000,
+          interval: 50,
+        },
+      )
       await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThanOrEqual(100), { timeout: 30_000, interval: 5 })
       server.child.kill('SIGKILL')
       await server.exited

@@ -35,11 +35,16 @@ async function startSmtpServer(): Promise<{ port: number; received: Received[]; 
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
-    onAuth: (auth, _session, callback) => (auth.username === 'alerts' && auth.password === 's3cret' ? callback(null, { user: 'alerts' }) : callback(new Error('bad credentials'))),
+    onAuth: (auth, _session, callback) =>
+      auth.username === 'alerts' && auth.password === 's3cret' ? callback(null, { user: 'alerts' }) : callback(new Error('bad credentials')),
     onData: (stream, session, callback) => {
       simpleParser(stream).then(
         (mail) => {
-          received.push({ from: String(session.envelope.mailFrom && session.envelope.mailFrom.address), to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
+          received.push({
+            from: String(session.envelope.mailFrom ? session.envelope.mailFrom.address : null),
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            mail,
+          })
           callback()
         },
         (error: Error) => callback(error),
@@ -54,8 +59,20 @@ async function startSmtpServer(): Promise<{ port: number; received: Received[]; 
 describe('SMTP settings from the environment', () => {
   it('reads SMTP_URL or the SMTP_HOST family, and wants SMTP_FROM', () => {
     expect(mailerSettingsOf({})).toBeNull()
-    expect(mailerSettingsOf({ SMTP_URL: 'smtps://u:p@mail.example.com', SMTP_FROM: 'a@example.com' })).toEqual({ url: 'smtps://u:p@mail.example.com', from: 'a@example.com' })
-    expect(mailerSettingsOf({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASSWORD: 'p', SMTP_FROM: 'a@example.com' })).toEqual({
+    expect(mailerSettingsOf({ SMTP_URL: 'smtps://u:p@mail.example.com', SMTP_FROM: 'a@example.com' })).toEqual({
+      url: 'smtps://u:p@mail.example.com',
+      from: 'a@example.com',
+    })
+    expect(
+      mailerSettingsOf({
+        SMTP_HOST: 'mail.example.com',
+        SMTP_PORT: '465',
+        SMTP_SECURE: 'true',
+        SMTP_USER: 'u',
+        SMTP_PASSWORD: 'p',
+        SMTP_FROM: 'a@example.com',
+      }),
+    ).toEqual({
       host: 'mail.example.com',
       port: 465,
       secure: true,
@@ -82,7 +99,14 @@ describe.each(dialects)('e-mail alerts on %s', (dialect) => {
     smtp = await startSmtpServer()
     workspaceId = (await createWorkspace(store, 'Mail')).id
     clientId = (await createAsset(store, { workspaceId, kind: 'docs', origins: ['*'] })).client_id
-    const mailer = createMailer({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'alerts', password: 's3cret', from: 'Devtrail <alerts@devtrail.example.com>' })
+    const mailer = createMailer({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      user: 'alerts',
+      password: 's3cret',
+      from: 'Devtrail <alerts@devtrail.example.com>',
+    })
     app = await createApp({
       store,
       tokenSecret: 'mail-test-secret',
@@ -100,7 +124,11 @@ describe.each(dialects)('e-mail alerts on %s', (dialect) => {
   })
 
   it('mails a single alert with a text and an HTML part', async () => {
-    const { destination } = await createAlertDestination(store, box, { allowPrivate: false }, workspaceId, { name: 'sales', kind: 'email', recipients: ['Sales@Example.com', 'cto@example.com'] })
+    const { destination } = await createAlertDestination(store, box, { allowPrivate: false }, workspaceId, {
+      name: 'sales',
+      kind: 'email',
+      recipients: ['Sales@Example.com', 'cto@example.com'],
+    })
     const rule = await createAlertRule(store, workspaceId, { name: 'new accounts', trigger: 'first_seen', destinationIds: [destination.id] })
     await identifiedVisits(serverUrl, clientId, 'ann@fabrikam-data.com', ['https://docs.acme-tools.dev/quickstart'])
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000, interval: 25 })
@@ -122,7 +150,12 @@ describe.each(dialects)('e-mail alerts on %s', (dialect) => {
 
   it('gathers alerts past the hourly rate into one digest, and mails the daily digest of the busiest accounts', async () => {
     smtp.received.length = 0
-    const { destination } = await createAlertDestination(store, box, { allowPrivate: false }, workspaceId, { name: 'digest', kind: 'email', recipients: ['team@example.com'], digest: 'daily' })
+    const { destination } = await createAlertDestination(store, box, { allowPrivate: false }, workspaceId, {
+      name: 'digest',
+      kind: 'email',
+      recipients: ['team@example.com'],
+      digest: 'daily',
+    })
     expect(await listJobs(store.db, { kind: SCHEDULED_DIGEST_JOB })).toHaveLength(1)
     await createAlertRule(store, workspaceId, { name: 'busy docs', trigger: 'page_visit', pattern: '/busy', digestAbove: 1, destinationIds: [destination.id] })
     await identifiedVisits(serverUrl, clientId, 'a@busy-one.com', ['https://docs.acme-tools.dev/busy'])
@@ -141,7 +174,12 @@ describe.each(dialects)('e-mail alerts on %s', (dialect) => {
 
     // the daily digest of yesterday-to-now: the accounts with the most activity first
     const now = Date.now()
-    await enqueueJob(store.db, { kind: SCHEDULED_DIGEST_JOB, workspaceId, payload: { destinationId: destination.id, periodStart: now - 86_400_000, periodEnd: now }, dedupeKey: `test:${now}` })
+    await enqueueJob(store.db, {
+      kind: SCHEDULED_DIGEST_JOB,
+      workspaceId,
+      payload: { destinationId: destination.id, periodStart: now - 86_400_000, periodEnd: now },
+      dedupeKey: `test:${now}`,
+    })
     app.jobs.wake()
     await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 10_000, interval: 25 })
     const daily = smtp.received[2]!

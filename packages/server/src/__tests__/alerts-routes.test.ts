@@ -50,7 +50,12 @@ describe.each(dialects)('alert routes on %s', (dialect) => {
   })
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, scope?: 'read') =>
-    app.inject({ method, url, headers: { 'x-api-key': key, ...(scope ? { 'x-test-scope': scope } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) })
+    app.inject({
+      method,
+      url,
+      headers: { 'x-api-key': key, ...(scope ? { 'x-test-scope': scope } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
 
   it('creates, reads, changes, tests and deletes destinations and rules', async () => {
     const created = await call('POST', '/alerts/destinations', { name: 'hooks', kind: 'webhook', url: receiver.url })
@@ -66,10 +71,22 @@ describe.each(dialects)('alert routes on %s', (dialect) => {
     const slack = await call('POST', '/alerts/destinations', { name: 'slack', kind: 'slack', url: 'https://hooks.slack.com/services/T000/B000/XXXX' })
     expect(slack.json()).toMatchObject({ data: { kind: 'slack', url: null }, secret: null })
 
-    const rule = await call('POST', '/alerts/rules', { name: 'pricing', trigger: 'page_visit', pattern: '/pricing', destination_ids: [destination.id], filters: { customerFits: ['STRONG'] } })
+    const rule = await call('POST', '/alerts/rules', {
+      name: 'pricing',
+      trigger: 'page_visit',
+      pattern: '/pricing',
+      destination_ids: [destination.id],
+      filters: { customerFits: ['STRONG'] },
+    })
     expect(rule.statusCode, rule.body).toBe(200)
     const ruleId = rule.json().data.id as string
-    expect(rule.json().data).toMatchObject({ trigger: 'page_visit', quiet_window_ms: 86_400_000, digest_above: null, enabled: true, filters: { customerFits: ['STRONG'] } })
+    expect(rule.json().data).toMatchObject({
+      trigger: 'page_visit',
+      quiet_window_ms: 86_400_000,
+      digest_above: null,
+      enabled: true,
+      filters: { customerFits: ['STRONG'] },
+    })
     const changed = await call('PATCH', `/alerts/rules/${ruleId}`, { quiet_window_ms: 0, enabled: false })
     expect(changed.json().data).toMatchObject({ quiet_window_ms: 0, enabled: false, pattern: '/pricing' })
     expect((await call('GET', `/alerts/rules/${ruleId}`)).json().data.enabled).toBe(false)
@@ -84,7 +101,9 @@ describe.each(dialects)('alert routes on %s', (dialect) => {
     expect(rotated.json().secret).not.toBe(secret)
     expect(rotated.json().data.previous_secret_expires_at).toBeNull()
     const log = await call('GET', `/alerts/destinations/${destination.id}/deliveries?limit=10`)
-    expect(log.json().data).toMatchObject([{ id: expect.stringMatching(/^msg_/), kind: 'test', status: 'delivered', attempts: 1, response_code: 204, rule_id: null }])
+    expect(log.json().data).toMatchObject([
+      { id: expect.stringMatching(/^msg_/), kind: 'test', status: 'delivered', attempts: 1, response_code: 204, rule_id: null },
+    ])
 
     const refused = await call('POST', '/alerts/destinations', { name: 'mail', kind: 'email', recipients: ['not an address'] })
     expect(refused.statusCode).toBe(400)

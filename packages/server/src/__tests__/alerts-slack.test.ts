@@ -70,7 +70,8 @@ describe.each(dialects)('Slack alerts and triggers on %s', (dialect) => {
     })
     serverUrl = await app.listen({ port: 0, host: '127.0.0.1' })
     slack = await startAlertReceiver()
-    slackDestination = (await createAlertDestination(store, box, { allowPrivate: true }, workspaceId, { name: 'slack', kind: 'slack', url: slack.url })).destination.id
+    slackDestination = (await createAlertDestination(store, box, { allowPrivate: true }, workspaceId, { name: 'slack', kind: 'slack', url: slack.url }))
+      .destination.id
   })
   afterAll(async () => {
     await app.close()
@@ -93,9 +94,11 @@ describe.each(dialects)('Slack alerts and triggers on %s', (dialect) => {
   }
 
   it('renders a new developer alert as Block Kit with the account, the developer, the activities and a link', async () => {
-    const [message] = await messagesOf({ name: 'new developers', trigger: 'new_developer' }, () =>
-      identifiedVisits(serverUrl, websiteClientId, 'grace@litware-systems.com', ['https://acme-tools.dev/docs/install', 'https://acme-tools.dev/blog']),
-    1)
+    const [message] = await messagesOf(
+      { name: 'new developers', trigger: 'new_developer' },
+      () => identifiedVisits(serverUrl, websiteClientId, 'grace@litware-systems.com', ['https://acme-tools.dev/docs/install', 'https://acme-tools.dev/blog']),
+      1,
+    )
     checkBlockKitLimits(message!)
     expect(slack.received.at(-1)!.headers['webhook-signature']).toBeUndefined()
     expect(message!.text).toBe('New identified developer: Litware Systems (grace@litware-systems.com)')
@@ -108,41 +111,61 @@ describe.each(dialects)('Slack alerts and triggers on %s', (dialect) => {
     expect(rendered).toContain('https://acme-tools.dev/docs/install')
     expect(rendered).toContain('*Latest activities*')
     const actions = message!.blocks.find((block) => block.type === 'actions')
-    expect(actions && actions.type === 'actions' && actions.elements[0]!.url).toMatch(/^https:\/\/devtrail\.example\.com\/dashboard\/#\/accounts\/[0-9a-f-]{36}$/)
+    expect(actions && actions.type === 'actions' && actions.elements[0]!.url).toMatch(
+      /^https:\/\/devtrail\.example\.com\/dashboard\/#\/accounts\/[0-9a-f-]{36}$/,
+    )
   })
 
   it('alerts once when an account rises to MEDIUM, not again while it stays there', async () => {
-    const messages = await messagesOf({ name: 'warming up', trigger: 'level_medium', quietWindowMs: 0 }, async () => {
-      await identifiedVisits(serverUrl, websiteClientId, 'a@tailspin-toys.com', ['https://acme-tools.dev/a', 'https://acme-tools.dev/b'])
-      await app.alerts.idle()
-      await identifiedVisits(serverUrl, websiteClientId, 'b@tailspin-toys.com', ['https://acme-tools.dev/c'])
-      await app.alerts.idle()
-      await identifiedVisits(serverUrl, websiteClientId, 'c@tailspin-toys.com', ['https://acme-tools.dev/d'])
-    }, 1)
+    const messages = await messagesOf(
+      { name: 'warming up', trigger: 'level_medium', quietWindowMs: 0 },
+      async () => {
+        await identifiedVisits(serverUrl, websiteClientId, 'a@tailspin-toys.com', ['https://acme-tools.dev/a', 'https://acme-tools.dev/b'])
+        await app.alerts.idle()
+        await identifiedVisits(serverUrl, websiteClientId, 'b@tailspin-toys.com', ['https://acme-tools.dev/c'])
+        await app.alerts.idle()
+        await identifiedVisits(serverUrl, websiteClientId, 'c@tailspin-toys.com', ['https://acme-tools.dev/d'])
+      },
+      1,
+    )
     expect(messages[0]!.text).toMatch(/^Activity level rose to MEDIUM: Tailspin Toys/)
     expect(textOf(messages[0]!)).toContain('MEDIUM · fit')
   })
 
   it('alerts on the first product sign-in of an account only', async () => {
-    const messages = await messagesOf({ name: 'first login', trigger: 'first_product_login', quietWindowMs: 0 }, async () => {
-      await identifiedVisits(serverUrl, productClientId, 'a@wingtip-labs.com', [])
-      await app.alerts.idle()
-      await identifiedVisits(serverUrl, productClientId, 'b@wingtip-labs.com', [])
-    }, 1)
+    const messages = await messagesOf(
+      { name: 'first login', trigger: 'first_product_login', quietWindowMs: 0 },
+      async () => {
+        await identifiedVisits(serverUrl, productClientId, 'a@wingtip-labs.com', [])
+        await app.alerts.idle()
+        await identifiedVisits(serverUrl, productClientId, 'b@wingtip-labs.com', [])
+      },
+      1,
+    )
     expect(messages[0]!.text).toBe('First product sign-in from the account: Wingtip Labs (a@wingtip-labs.com)')
   })
 
   it('alerts on a GitHub star and applies the source and country filters', async () => {
     const hook = await createGithubHook(store, box, workspaceId)
-    const messages = await messagesOf({ name: 'stars', trigger: 'github_star', filters: { sources: ['GITHUB'] } }, async () => {
-      const response = await deliver(app, hook.id, 'star', fixtureFrom('star-created', 'octo-alerts'), { secret: hook.secret })
-      expect(response.statusCode).toBe(204)
-    }, 1)
+    const messages = await messagesOf(
+      { name: 'stars', trigger: 'github_star', filters: { sources: ['GITHUB'] } },
+      async () => {
+        const response = await deliver(app, hook.id, 'star', fixtureFrom('star-created', 'octo-alerts'), { secret: hook.secret })
+        expect(response.statusCode).toBe(204)
+      },
+      1,
+    )
     expect(messages[0]!.text).toMatch(/^GitHub star/)
     expect(textOf(messages[0]!)).toContain('STAR (GITHUB)')
 
     // a country filter: only accounts in DE pass (the collector has no country here, the account has none)
-    const filtered = await createAlertRule(store, workspaceId, { name: 'germany', trigger: 'page_visit', pattern: '/de-only', filters: { countries: ['de'] }, destinationIds: [slackDestination] })
+    const filtered = await createAlertRule(store, workspaceId, {
+      name: 'germany',
+      trigger: 'page_visit',
+      pattern: '/de-only',
+      filters: { countries: ['de'] },
+      destinationIds: [slackDestination],
+    })
     const before = slack.received.length
     await identifiedVisits(serverUrl, websiteClientId, 'x@fourth-coffee.com', ['https://acme-tools.dev/de-only'])
     await store.db.updateTable('accounts').set({ country: 'DE' }).where('domain', '=', 'fifth-coffee.com').execute()

@@ -50,16 +50,28 @@ describe.each(dialects)('destination addresses on %s', (dialect) => {
 
   it.each(['webhook', 'slack'])('refuses a private %s destination at creation', async (kind) => {
     for (const [index, url] of PRIVATE_URLS.entries()) {
-      await expect(createAlertDestination(store, box, refused, workspaceId, { name: `${kind}-${index}`, kind, url }), url).rejects.toMatchObject({ type: 'params_invalid' })
+      await expect(createAlertDestination(store, box, refused, workspaceId, { name: `${kind}-${index}`, kind, url }), url).rejects.toMatchObject({
+        type: 'params_invalid',
+      })
     }
     await expect(createAlertDestination(store, box, refused, workspaceId, { name: 'plain', kind, url: 'http://hooks.example.com/x' })).rejects.toThrow(/https/)
-    expect(await store.db.selectFrom('alert_destinations').selectAll().where('kind', '=', kind as 'slack' | 'webhook').execute()).toEqual([])
+    expect(
+      await store.db
+        .selectFrom('alert_destinations')
+        .selectAll()
+        .where('kind', '=', kind as 'slack' | 'webhook')
+        .execute(),
+    ).toEqual([])
   })
 
   it('refuses to send to a destination that is private at send time, and records it as final', async () => {
     for (const [index, url] of PRIVATE_URLS.entries()) {
       // stored while the operator allowed private destinations, sent after the switch is off
-      const { destination } = await createAlertDestination(store, box, { allowPrivate: true }, workspaceId, { name: `stored-${index}`, kind: index % 2 ? 'slack' : 'webhook', url })
+      const { destination } = await createAlertDestination(store, box, { allowPrivate: true }, workspaceId, {
+        name: `stored-${index}`,
+        kind: index % 2 ? 'slack' : 'webhook',
+        url,
+      })
       const open = await openAlertDestination(store.db, box, destination.id)
       const outcome = await sendAlert(open, 'msg_test', Date.now(), testMessage(), { policy: refused, mailer: null })
       expect(outcome, url).toMatchObject({ result: 'final', responseCode: null })

@@ -54,7 +54,10 @@ describe.each(dialects)('webhook alerts on %s', (dialect) => {
   /** Waits until every alert decided so far has left the outbox. */
   async function settled(): Promise<void> {
     await app.alerts.idle()
-    await vi.waitFor(async () => expect(await listJobs(store.db, { kind: ALERT_DELIVERY_JOB, states: ['pending', 'running'] })).toEqual([]), { timeout: 15_000, interval: 25 })
+    await vi.waitFor(async () => expect(await listJobs(store.db, { kind: ALERT_DELIVERY_JOB, states: ['pending', 'running'] })).toEqual([]), {
+      timeout: 15_000,
+      interval: 25,
+    })
   }
 
   it('delivers a verified, documented alert once per account per quiet window', async () => {
@@ -63,7 +66,12 @@ describe.each(dialects)('webhook alerts on %s', (dialect) => {
       receiver = await startAlertReceiver()
       const created = await createAlertDestination(store, box, policy, workspaceId, { name: 'hooks', kind: 'webhook', url: receiver.url })
       receiver.setSecrets([created.secret!])
-      const rule = await createAlertRule(store, workspaceId, { name: 'pricing', trigger: 'page_visit', pattern: '/pricing', destinationIds: [created.destination.id] })
+      const rule = await createAlertRule(store, workspaceId, {
+        name: 'pricing',
+        trigger: 'page_visit',
+        pattern: '/pricing',
+        destinationIds: [created.destination.id],
+      })
 
       await identifiedVisits(serverUrl, clientId, 'ann@northwind-labs.com', ['https://acme-tools.dev/docs', 'https://acme-tools.dev/pricing?plan=team'])
       await vi.waitFor(() => expect(receiver!.accepted()).toHaveLength(1), { timeout: 10_000, interval: 25 })
@@ -83,7 +91,10 @@ describe.each(dialects)('webhook alerts on %s', (dialect) => {
       await identifiedVisits(serverUrl, clientId, 'bob@northwind-labs.com', ['https://acme-tools.dev/pricing'])
       await identifiedVisits(serverUrl, clientId, 'cy@contoso-cloud.io', ['https://acme-tools.dev/enterprise', 'https://acme-tools.dev/pricing'])
       await settled()
-      expect(receiver.accepted().map((received) => (received.payload as { data: AlertFired }).data.account?.account_domain)).toEqual(['northwind-labs.com', 'contoso-cloud.io'])
+      expect(receiver.accepted().map((received) => (received.payload as { data: AlertFired }).data.account?.account_domain)).toEqual([
+        'northwind-labs.com',
+        'contoso-cloud.io',
+      ])
 
       const log = await listDeliveries(store.db, workspaceId, created.destination.id)
       expect(log.map((delivery) => [delivery.status, delivery.attempts, delivery.response_code, delivery.rule_id])).toEqual([
@@ -104,10 +115,29 @@ describe.each(dialects)('webhook alerts on %s', (dialect) => {
     try {
       for (const receiver of [onlyOld, onlyNew]) {
         await store.db.updateTable('alert_destinations').set({ url: receiver.url }).where('id', '=', created.destination.id).execute()
-        const rule = await createAlertRule(store, workspaceId, { name: `copy ${receiver.url}`, trigger: 'command_copy', pattern: 'npm install *acme', destinationIds: [created.destination.id] })
-        await identifiedVisits(serverUrl, clientId, `dev@rotation-${receiver === onlyOld ? 'old' : 'new'}.com`, [], [
-          { type: 'COPY', id: randomUUID(), time: Date.now(), url: 'https://acme-tools.dev/docs', text: 'npm install @acme/cli', method: 'button', language: 'bash' },
-        ])
+        const rule = await createAlertRule(store, workspaceId, {
+          name: `copy ${receiver.url}`,
+          trigger: 'command_copy',
+          pattern: 'npm install *acme',
+          destinationIds: [created.destination.id],
+        })
+        await identifiedVisits(
+          serverUrl,
+          clientId,
+          `dev@rotation-${receiver === onlyOld ? 'old' : 'new'}.com`,
+          [],
+          [
+            {
+              type: 'COPY',
+              id: randomUUID(),
+              time: Date.now(),
+              url: 'https://acme-tools.dev/docs',
+              text: 'npm install @acme/cli',
+              method: 'button',
+              language: 'bash',
+            },
+          ],
+        )
         await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 10_000, interval: 25 })
         expect(receiver.received[0]!.verified).toBe(true)
         expect(String(receiver.received[0]!.headers['webhook-signature']).split(' ')).toHaveLength(2)
@@ -124,12 +154,19 @@ describe.each(dialects)('webhook alerts on %s', (dialect) => {
     // the outage lasts 1.5 s here (the issue's 2 minutes, shortened with the backoff: 40 ms doubling to 200 ms)
     const outageEnds = Date.now() + 1500
     const receiver = await startAlertReceiver({
-      answer: ({ index }) => (Date.now() < outageEnds ? (index % 3 === 0 ? { status: 429, headers: { 'retry-after': '0' } } : { status: 500 }) : { status: 204 }),
+      answer: ({ index }) =>
+        Date.now() < outageEnds ? (index % 3 === 0 ? { status: 429, headers: { 'retry-after': '0' } } : { status: 500 }) : { status: 204 },
     })
     try {
       const created = await createAlertDestination(store, box, policy, workspaceId, { name: 'flaky', kind: 'webhook', url: receiver.url })
       receiver.setSecrets([created.secret!])
-      await createAlertRule(store, workspaceId, { name: 'every docs visit', trigger: 'page_visit', pattern: '/outage/*', quietWindowMs: 0, destinationIds: [created.destination.id] })
+      await createAlertRule(store, workspaceId, {
+        name: 'every docs visit',
+        trigger: 'page_visit',
+        pattern: '/outage/*',
+        quietWindowMs: 0,
+        destinationIds: [created.destination.id],
+      })
       const domains = ['outage-one.com', 'outage-two.com', 'outage-three.com']
       const pages = Array.from({ length: 6 }, (_, index) => `https://acme-tools.dev/outage/${index}`)
       await Promise.all(domains.map((domain) => identifiedVisits(serverUrl, clientId, `dev@${domain}`, pages)))
@@ -158,7 +195,13 @@ describe.each(dialects)('webhook alerts on %s', (dialect) => {
     })
     try {
       const created = await createAlertDestination(store, box, policy, workspaceId, { name: 'refusing', kind: 'webhook', url: receiver.url })
-      await createAlertRule(store, workspaceId, { name: 'refused', trigger: 'page_visit', pattern: '/refused', quietWindowMs: 0, destinationIds: [created.destination.id] })
+      await createAlertRule(store, workspaceId, {
+        name: 'refused',
+        trigger: 'page_visit',
+        pattern: '/refused',
+        quietWindowMs: 0,
+        destinationIds: [created.destination.id],
+      })
       await identifiedVisits(serverUrl, clientId, 'dev@refused-one.com', ['https://acme-tools.dev/refused'])
       await identifiedVisits(serverUrl, clientId, 'dev@refused-two.com', ['https://acme-tools.dev/refused'])
       await settled()
@@ -192,7 +235,10 @@ describe.each(dialects)('webhook alerts on %s', (dialect) => {
       receiver.setSecrets([created.secret!])
       await createAlertRule(store, workspaceId, { name: 'pause me', trigger: 'page_visit', pattern: '/pause', destinationIds: [created.destination.id] })
       await identifiedVisits(pausedUrl, clientId, 'dev@paused-corp.com', ['https://acme-tools.dev/pause'])
-      await vi.waitFor(async () => expect((await getAlertDestination(store.db, workspaceId, created.destination.id)).paused_reason).toBe('HTTP 503'), { timeout: 10_000, interval: 25 })
+      await vi.waitFor(async () => expect((await getAlertDestination(store.db, workspaceId, created.destination.id)).paused_reason).toBe('HTTP 503'), {
+        timeout: 10_000,
+        interval: 25,
+      })
       const attemptsWhenPaused = receiver.received.length
       healthy = true
       const { testAlertDestination } = await import('../alerts/testDestination.js')
@@ -200,7 +246,10 @@ describe.each(dialects)('webhook alerts on %s', (dialect) => {
       expect(tested.resumed).toBe(true)
       expect(tested.delivery).toMatchObject({ kind: 'test', status: 'delivered', response_code: 204 })
       expect(receiver.received.length).toBeGreaterThan(attemptsWhenPaused)
-      await vi.waitFor(() => expect(receiver.accepted().filter((hook) => (hook.payload as { data: AlertFired }).data.rule.trigger === 'page_visit')).toHaveLength(1), { timeout: 10_000, interval: 25 })
+      await vi.waitFor(
+        () => expect(receiver.accepted().filter((hook) => (hook.payload as { data: AlertFired }).data.rule.trigger === 'page_visit')).toHaveLength(1),
+        { timeout: 10_000, interval: 25 },
+      )
       expect((await getAlertDestination(store.db, workspaceId, created.destination.id)).paused_at).toBeNull()
     } finally {
       await paused.close()

@@ -54,7 +54,16 @@ function deliveryOf(row: Omit<AlertDeliveryTable, 'payload'>): AlertDelivery {
 /** Records a new delivery of `message`. */
 export async function insertDelivery(
   db: Db,
-  delivery: { id: string; workspaceId: string; destinationId: string; ruleId: string | null; accountId: string | null; kind: string; status: AlertDeliveryStatus; message: AlertMessage },
+  delivery: {
+    id: string
+    workspaceId: string
+    destinationId: string
+    ruleId: string | null
+    accountId: string | null
+    kind: string
+    status: AlertDeliveryStatus
+    message: AlertMessage
+  },
   now = Date.now(),
 ): Promise<void> {
   await db
@@ -113,7 +122,21 @@ export async function recordAttempt(db: Db, id: string, outcome: AttemptOutcome,
 export async function listDeliveries(db: Db, workspaceId: string | null, destinationId: string, limit = 100): Promise<AlertDelivery[]> {
   let query = db
     .selectFrom('alert_deliveries')
-    .select(['id', 'workspace_id', 'destination_id', 'rule_id', 'account_id', 'kind', 'status', 'attempts', 'response_code', 'response_body', 'error', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'workspace_id',
+      'destination_id',
+      'rule_id',
+      'account_id',
+      'kind',
+      'status',
+      'attempts',
+      'response_code',
+      'response_body',
+      'error',
+      'created_at',
+      'updated_at',
+    ])
     .where('destination_id', '=', destinationId)
   if (workspaceId !== null) query = query.where('workspace_id', '=', workspaceId)
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()

@@ -14,7 +14,10 @@ function activityText(activity: AlertActivityView): string {
 export function alertEmailOf(message: AlertMessage, to: string[]): MailMessage {
   if (message.type === 'alert.digest') {
     const { data } = message
-    const lines = data.accounts.map(({ account, alerts }) => `${account.account_name} (${account.account_domain}): ${alerts}, ${account.developer_activity}${account.dashboard_url ? `  ${account.dashboard_url}` : ''}`)
+    const lines = data.accounts.map(
+      ({ account, alerts }) =>
+        `${account.account_name} (${account.account_domain}): ${alerts}, ${account.developer_activity}${account.dashboard_url ? `  ${account.dashboard_url}` : ''}`,
+    )
     const text = [data.title, `${when(data.period_start)} to ${when(data.period_end)}`, '', ...(lines.length ? lines : ['No account changed.'])].join('\n')
     const rows = data.accounts
       .map(({ account, alerts }) => {
@@ -47,7 +50,9 @@ export function alertEmailOf(message: AlertMessage, to: string[]): MailMessage {
   const body = [
     `<h2>${html(data.title)}</h2>`,
     `<table>${facts.map(([label, value]) => `<tr><th align="left">${html(label)}</th><td>${html(value)}</td></tr>`).join('')}</table>`,
-    data.recent_activities.length ? `<h3>Latest activities</h3><ul>${data.recent_activities.map((activity) => `<li>${html(activityText(activity))}</li>`).join('')}</ul>` : '',
+    data.recent_activities.length
+      ? `<h3>Latest activities</h3><ul>${data.recent_activities.map((activity) => `<li>${html(activityText(activity))}</li>`).join('')}</ul>`
+      : '',
     account?.dashboard_url ? `<p><a href="${html(account.dashboard_url)}">Open the account</a></p>` : '',
   ].join('')
   return { to, subject, text, html: `<!doctype html><html><body>${body}</body></html>` }

@@ -49,7 +49,10 @@ export const AlertRuleRef = Type.Object(
   {
     id: Type.Union([Type.String(), Type.Null()], { description: 'null for a test message.' }),
     name: Type.String(),
-    trigger: Type.String({ description: 'level_medium, level_high, new_developer, first_seen, github_star, github_fork, github_issue, command_copy, page_visit, first_product_login (or test).' }),
+    trigger: Type.String({
+      description:
+        'level_medium, level_high, new_developer, first_seen, github_star, github_fork, github_issue, command_copy, page_visit, first_product_login (or test).',
+    }),
   },
   { additionalProperties: false, title: 'AlertRuleRef' },
 )

@@ -70,7 +70,12 @@ export async function committedActivities(db: Db, workspaceId: string, ids: read
         occurredAt: Number(row.occurred_at),
         account:
           row.account_id && row.account_created_at !== null
-            ? { level: row.developer_activity ?? 'LOW', customerFit: row.customer_fit ?? 'WEAK', country: row.account_country ?? '', createdAt: Number(row.account_created_at) }
+            ? {
+                level: row.developer_activity ?? 'LOW',
+                customerFit: row.customer_fit ?? 'WEAK',
+                country: row.account_country ?? '',
+                createdAt: Number(row.account_created_at),
+              }
             : null,
         developer: row.developer_id && row.developer_created_at !== null ? { createdAt: Number(row.developer_created_at) } : null,
       })
@@ -82,7 +87,12 @@ export async function committedActivities(db: Db, workspaceId: string, ids: read
 /** The level the evaluator last recorded for each of `accountIds` (absent: never seen). */
 export async function recordedLevels(db: Db, workspaceId: string, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map()
-  const rows = await db.selectFrom('alert_account_levels').select(['account_id', 'level']).where('workspace_id', '=', workspaceId).where('account_id', 'in', [...accountIds]).execute()
+  const rows = await db
+    .selectFrom('alert_account_levels')
+    .select(['account_id', 'level'])
+    .where('workspace_id', '=', workspaceId)
+    .where('account_id', 'in', [...accountIds])
+    .execute()
   return new Map(rows.map((row) => [row.account_id, row.level]))
 }
 
@@ -102,7 +112,14 @@ export async function isFirstProductLogin(db: Db, accountId: string, activityId:
 
 const nullIfEmpty = (text: string | null | undefined) => (text ? text : null)
 
-function activityView(row: { id: string; activity_type: string; activity_source: string; page: string; copied_text: string; occurred_at: number }): AlertActivityView {
+function activityView(row: {
+  id: string
+  activity_type: string
+  activity_source: string
+  page: string
+  copied_text: string
+  occurred_at: number
+}): AlertActivityView {
   return {
     id: row.id,
     activity_type: row.activity_type,
@@ -147,7 +164,14 @@ export async function alertContent(
     ? await db.selectFrom('activities').select(columns).where('workspace_id', '=', input.workspaceId).where('id', '=', input.activityId).executeTakeFirst()
     : undefined
   const recent = input.accountId
-    ? await db.selectFrom('activities').select(columns).where('account_id', '=', input.accountId).orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(5).execute()
+    ? await db
+        .selectFrom('activities')
+        .select(columns)
+        .where('account_id', '=', input.accountId)
+        .orderBy('occurred_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(5)
+        .execute()
     : []
   return {
     account,

@@ -55,7 +55,15 @@ function lastAttempt(policy: RetryPolicy, job: RunningJob<unknown>, now: number)
 }
 
 /** Writes an attempt's outcome to the log and the destination's health, and answers the job's next step. */
-async function settle(store: Store, options: AlertDeliveryOptions, policy: RetryPolicy, job: RunningJob<unknown>, destination: OpenDestination, deliveryId: string, outcome: SendOutcome): Promise<void> {
+async function settle(
+  store: Store,
+  options: AlertDeliveryOptions,
+  policy: RetryPolicy,
+  job: RunningJob<unknown>,
+  destination: OpenDestination,
+  deliveryId: string,
+  outcome: SendOutcome,
+): Promise<void> {
   const now = Date.now()
   if (outcome.result === 'delivered') {
     await recordAttempt(store.db, deliveryId, { status: 'delivered', responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: null }, now)
@@ -63,7 +71,12 @@ async function settle(store: Store, options: AlertDeliveryOptions, policy: Retry
     return
   }
   if (outcome.result === 'final') {
-    await recordAttempt(store.db, deliveryId, { status: 'failed', responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: outcome.error }, now)
+    await recordAttempt(
+      store.db,
+      deliveryId,
+      { status: 'failed', responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: outcome.error },
+      now,
+    )
     throw new JobFailed(outcome.error)
   }
   const status = lastAttempt(policy, job, now) ? 'failed' : 'retrying'
@@ -75,7 +88,8 @@ async function settle(store: Store, options: AlertDeliveryOptions, policy: Retry
 
 /** The destination, opened, or null when it is gone; waits (without counting an attempt) while it is paused or no key can open it. */
 async function destinationToSend(store: Store, options: AlertDeliveryOptions, destinationId: string): Promise<OpenDestination | null> {
-  if (!options.secretBox) throw new RetryJobLater('the server has no secret key to open destinations with', options.pausedRecheckMs ?? 300_000, { countAttempt: false })
+  if (!options.secretBox)
+    throw new RetryJobLater('the server has no secret key to open destinations with', options.pausedRecheckMs ?? 300_000, { countAttempt: false })
   const destination = await openAlertDestination(store.db, options.secretBox, destinationId).catch((error: unknown) => {
     if ((error as { type?: string }).type === 'not_found') return null
     throw error
@@ -87,7 +101,16 @@ async function destinationToSend(store: Store, options: AlertDeliveryOptions, de
 }
 
 /** Sends `message` as delivery `deliveryId`, logs the attempt, and throws for a retry. */
-async function deliver(store: Store, options: AlertDeliveryOptions, policy: RetryPolicy, job: RunningJob<unknown>, destination: OpenDestination, deliveryId: string, decidedAt: number, message: AlertMessage): Promise<void> {
+async function deliver(
+  store: Store,
+  options: AlertDeliveryOptions,
+  policy: RetryPolicy,
+  job: RunningJob<unknown>,
+  destination: OpenDestination,
+  deliveryId: string,
+  decidedAt: number,
+  message: AlertMessage,
+): Promise<void> {
   const outcome = await sendAlert(destination, deliveryId, decidedAt, message, {
     policy: options.policy,
     mailer: options.mailer ?? null,
@@ -124,10 +147,22 @@ export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): A
       // the digest's delivery id is its job's: a retry carries the same webhook-id
       const deliveryId = `msg_${job.id.replaceAll('-', '')}`
       if (!(await deliveryWithMessage(store.db, deliveryId))) {
-        await insertDelivery(store.db, { id: deliveryId, workspaceId: destination.workspace_id, destinationId, ruleId, accountId: null, kind: 'digest', status: 'pending', message })
+        await insertDelivery(store.db, {
+          id: deliveryId,
+          workspaceId: destination.workspace_id,
+          destinationId,
+          ruleId,
+          accountId: null,
+          kind: 'digest',
+          status: 'pending',
+          message,
+        })
       }
       await deliver(store, options, policy, job, destination, deliveryId, job.createdAt, message)
-      await markDigested(store.db, held.map((item) => item.id))
+      await markDigested(
+        store.db,
+        held.map((item) => item.id),
+      )
     },
   }
   const scheduled: JobHandler<ScheduledDigestJobPayload> = {
@@ -140,7 +175,16 @@ export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): A
       const message = await scheduledDigest(store.db, destination, job.payload.periodStart, job.payload.periodEnd, options.publicUrl ?? null)
       const deliveryId = `msg_${job.id.replaceAll('-', '')}`
       if (!(await deliveryWithMessage(store.db, deliveryId))) {
-        await insertDelivery(store.db, { id: deliveryId, workspaceId: destination.workspace_id, destinationId: destination.id, ruleId: null, accountId: null, kind: 'digest', status: 'pending', message })
+        await insertDelivery(store.db, {
+          id: deliveryId,
+          workspaceId: destination.workspace_id,
+          destinationId: destination.id,
+          ruleId: null,
+          accountId: null,
+          kind: 'digest',
+          status: 'pending',
+          message,
+        })
       }
       await deliver(store, options, policy, job, destination, deliveryId, job.createdAt, message)
     },

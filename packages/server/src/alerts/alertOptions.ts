@@ -22,7 +22,9 @@ export function alertOptionsOf(env: NodeJS.ProcessEnv): Omit<AlertOptions, 'poli
   const publicUrl = env.DEVTRAIL_PUBLIC_URL?.trim()
   return {
     ...(publicUrl ? { publicUrl } : {}),
-    ...(baseMs !== undefined || maxMs !== undefined ? { retry: { ...(baseMs !== undefined ? { baseMs } : {}), ...(maxMs !== undefined ? { maxMs } : {}) } } : {}),
+    ...(baseMs !== undefined || maxMs !== undefined
+      ? { retry: { ...(baseMs !== undefined ? { baseMs } : {}), ...(maxMs !== undefined ? { maxMs } : {}) } }
+      : {}),
     ...(pauseAfterMs !== undefined ? { pauseAfterMs } : {}),
   }
 }

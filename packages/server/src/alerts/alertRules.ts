@@ -97,13 +97,23 @@ function checkedList(name: string, values: string[] | undefined, allowed: readon
 async function checkedFilters(db: Db, workspaceId: string, filters: AlertFilters): Promise<AlertFilters> {
   const checked: AlertFilters = {}
   if (filters.segmentId) {
-    const segment = await db.selectFrom('segments').select(['id', 'type']).where('workspace_id', '=', workspaceId).where('id', '=', filters.segmentId).executeTakeFirst()
+    const segment = await db
+      .selectFrom('segments')
+      .select(['id', 'type'])
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', filters.segmentId)
+      .executeTakeFirst()
     if (!segment) throw new DevtrailError('params_invalid', `segment ${filters.segmentId}: no such segment in this workspace`)
     if (segment.type === 'BUYER') throw new DevtrailError('params_invalid', 'segment: an alert filter takes an ACCOUNT or DEVELOPER segment')
     checked.segmentId = segment.id
   }
   if (filters.audienceId) {
-    const audience = await db.selectFrom('audiences').select('id').where('workspace_id', '=', workspaceId).where('id', '=', filters.audienceId).executeTakeFirst()
+    const audience = await db
+      .selectFrom('audiences')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', filters.audienceId)
+      .executeTakeFirst()
     if (!audience) throw new DevtrailError('params_invalid', `audience ${filters.audienceId}: no such audience in this workspace`)
     checked.audienceId = audience.id
   }
@@ -134,7 +144,8 @@ function checkedTrigger(trigger: string, pattern: string | null | undefined): { 
   if (!isAlertTrigger(name)) throw new DevtrailError('params_invalid', `trigger: "${trigger}" is not one of ${ALERT_TRIGGERS.join(', ')}`)
   const needsPattern = PATTERN_TRIGGERS.includes(name)
   const text = pattern?.trim() ?? ''
-  if (needsPattern && (!text || text.length > 500)) throw new DevtrailError('params_invalid', `pattern: the ${name} trigger needs a pattern of 1 to 500 characters`)
+  if (needsPattern && (!text || text.length > 500))
+    throw new DevtrailError('params_invalid', `pattern: the ${name} trigger needs a pattern of 1 to 500 characters`)
   if (!needsPattern && text) throw new DevtrailError('params_invalid', `pattern: the ${name} trigger takes no pattern`)
   return { trigger: name, pattern: needsPattern ? text : null }
 }
@@ -206,7 +217,8 @@ export async function updateAlertRule(store: Store, workspaceId: string | null, 
   }
   checkedNumbers(input)
   if (input.filters !== undefined) changes.filters = JSON.stringify(await checkedFilters(store.db, current.workspace_id, input.filters))
-  if (input.destinationIds !== undefined) changes.destination_ids = JSON.stringify(await checkedDestinations(store.db, current.workspace_id, input.destinationIds))
+  if (input.destinationIds !== undefined)
+    changes.destination_ids = JSON.stringify(await checkedDestinations(store.db, current.workspace_id, input.destinationIds))
   if (input.quietWindowMs !== undefined) changes.quiet_window_ms = input.quietWindowMs
   if (input.digestAbove !== undefined) changes.digest_above = input.digestAbove
   if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0

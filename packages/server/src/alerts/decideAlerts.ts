@@ -76,7 +76,8 @@ export async function decideAlerts(
   now = Date.now(),
 ): Promise<{ candidates: AlertCandidate[]; levels: LevelChange[] }> {
   // a subject the rule alerted about within its window is skipped before any further query
-  const quiet = (rule: AlertRule, subjectKey: string) => rule.quiet_window_ms > 0 && (lastAlertAt.get(`${rule.id}\u0000${subjectKey}`) ?? Number.NEGATIVE_INFINITY) > now - rule.quiet_window_ms
+  const quiet = (rule: AlertRule, subjectKey: string) =>
+    rule.quiet_window_ms > 0 && (lastAlertAt.get(`${rule.id}\u0000${subjectKey}`) ?? Number.NEGATIVE_INFINITY) > now - rule.quiet_window_ms
   const candidates: AlertCandidate[] = []
   const touched = new Map<string, CommittedActivity>()
   for (const activity of activities) if (activity.accountId && activity.account) touched.set(activity.accountId, activity)
@@ -118,7 +119,15 @@ export async function decideAlerts(
       const uniqueKey = await activityAlertKey(store, rule, activity)
       if (uniqueKey === null || !(await passesMembershipFilters(store, rule.filters, subject, now))) continue
       fired.add(subjectKey)
-      candidates.push({ rule, subjectKey, accountId: activity.accountId, developerId: activity.developerId, activityId: activity.id, uniqueKey, title: TRIGGER_TITLES[rule.trigger] })
+      candidates.push({
+        rule,
+        subjectKey,
+        accountId: activity.accountId,
+        developerId: activity.developerId,
+        activityId: activity.id,
+        uniqueKey,
+        title: TRIGGER_TITLES[rule.trigger],
+      })
     }
   }
   return { candidates, levels }

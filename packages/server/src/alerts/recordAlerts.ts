@@ -73,7 +73,13 @@ async function heldForDigest(tx: Tx, candidate: AlertCandidate, hour: number): P
 }
 
 /** Writes the alerts and levels of one evaluation; answers how many deliveries it queued. */
-export async function recordAlerts(store: Store, workspaceId: string, alerts: readonly DecidedAlert[], levels: readonly LevelChange[], now = Date.now()): Promise<number> {
+export async function recordAlerts(
+  store: Store,
+  workspaceId: string,
+  alerts: readonly DecidedAlert[],
+  levels: readonly LevelChange[],
+  now = Date.now(),
+): Promise<number> {
   if (alerts.length === 0 && levels.length === 0) return 0
   return store.db.transaction().execute(async (tx) => {
     const lostLevels = new Set<string>()
@@ -89,27 +95,44 @@ export async function recordAlerts(store: Store, workspaceId: string, alerts: re
       for (const destinationId of rule.destination_ids) {
         const deliveryId = newDeliveryId()
         if (digest) {
-          await enqueueJob(tx, {
-            kind: ALERT_DIGEST_JOB,
-            workspaceId,
-            payload: { ruleId: rule.id, destinationId, hour } satisfies DigestJobPayload,
-            dedupeKey: `${rule.id}:${destinationId}:${hour}`,
-            runAt: hour + HOUR_MS,
-          }, now)
+          await enqueueJob(
+            tx,
+            {
+              kind: ALERT_DIGEST_JOB,
+              workspaceId,
+              payload: { ruleId: rule.id, destinationId, hour } satisfies DigestJobPayload,
+              dedupeKey: `${rule.id}:${destinationId}:${hour}`,
+              runAt: hour + HOUR_MS,
+            },
+            now,
+          )
         } else {
-          const jobId = await enqueueJob(tx, {
-            kind: ALERT_DELIVERY_JOB,
-            workspaceId,
-            payload: { deliveryId } satisfies DeliveryJobPayload,
-            dedupeKey: `${destinationId}:${rule.id}:${candidate.uniqueKey}`,
-            orderingKey: `${destinationId}:${candidate.subjectKey}`,
-          }, now)
+          const jobId = await enqueueJob(
+            tx,
+            {
+              kind: ALERT_DELIVERY_JOB,
+              workspaceId,
+              payload: { deliveryId } satisfies DeliveryJobPayload,
+              dedupeKey: `${destinationId}:${rule.id}:${candidate.uniqueKey}`,
+              orderingKey: `${destinationId}:${candidate.subjectKey}`,
+            },
+            now,
+          )
           if (jobId === null) continue
           queued += 1
         }
         await insertDelivery(
           tx,
-          { id: deliveryId, workspaceId, destinationId, ruleId: rule.id, accountId: candidate.accountId, kind: 'alert', status: digest ? 'digest' : 'pending', message: { type: 'alert.fired', data } },
+          {
+            id: deliveryId,
+            workspaceId,
+            destinationId,
+            ruleId: rule.id,
+            accountId: candidate.accountId,
+            kind: 'alert',
+            status: digest ? 'digest' : 'pending',
+            message: { type: 'alert.fired', data },
+          },
           now,
         )
       }

@@ -66,13 +66,25 @@ async function postJson(url: string, body: string, headers: Record<string, strin
   const { status } = response
   if (status >= 200 && status < 300) return { result: 'delivered', responseCode: status, responseBody: response.body }
   if (status === 429 || status >= 500) {
-    return { result: 'retry', responseCode: status, responseBody: response.body, error: `HTTP ${status}`, retryAfterMs: retryAfterMs(response.headers['retry-after'], context.now) }
+    return {
+      result: 'retry',
+      responseCode: status,
+      responseBody: response.body,
+      error: `HTTP ${status}`,
+      retryAfterMs: retryAfterMs(response.headers['retry-after'], context.now),
+    }
   }
-  return { result: 'final', responseCode: status, responseBody: response.body, error: `HTTP ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}` }
+  return {
+    result: 'final',
+    responseCode: status,
+    responseBody: response.body,
+    error: `HTTP ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}`,
+  }
 }
 
 async function sendEmail(destination: OpenDestination, message: AlertMessage, context: SendContext): Promise<SendOutcome> {
-  if (!context.mailer) return { result: 'final', responseCode: null, responseBody: null, error: 'no SMTP server is configured (SMTP_URL or SMTP_HOST, and SMTP_FROM)' }
+  if (!context.mailer)
+    return { result: 'final', responseCode: null, responseBody: null, error: 'no SMTP server is configured (SMTP_URL or SMTP_HOST, and SMTP_FROM)' }
   try {
     const sent = await context.mailer.send(alertEmailOf(message, destination.recipients))
     return { result: 'delivered', responseCode: null, responseBody: sent.response.slice(0, 1024) }
@@ -86,7 +98,13 @@ async function sendEmail(destination: OpenDestination, message: AlertMessage, co
 }
 
 /** Sends `message` (delivery `deliveryId`, decided at `decidedAt`) to `destination`. */
-export async function sendAlert(destination: OpenDestination, deliveryId: string, decidedAt: number, message: AlertMessage, context: SendContext): Promise<SendOutcome> {
+export async function sendAlert(
+  destination: OpenDestination,
+  deliveryId: string,
+  decidedAt: number,
+  message: AlertMessage,
+  context: SendContext,
+): Promise<SendOutcome> {
   if (destination.kind === 'email') return sendEmail(destination, message, context)
   if (!destination.target) return { result: 'final', responseCode: null, responseBody: null, error: 'the destination has no URL' }
   if (destination.kind === 'slack') return postJson(destination.target, JSON.stringify(slackMessageOf(message)), {}, context)

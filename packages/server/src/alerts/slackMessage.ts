@@ -40,7 +40,11 @@ function escaped(text: string): string {
 const mrkdwn = (text: string, max = 2000): SlackText => ({ type: 'mrkdwn', text: cut(text, max) })
 
 function activityLine(activity: AlertActivityView): string {
-  const what = activity.copied_text ? `\`${escaped(cut(activity.copied_text.replace(/`/g, "'"), 120))}\`` : activity.page ? escaped(cut(activity.page, 150)) : ''
+  const what = activity.copied_text
+    ? `\`${escaped(cut(activity.copied_text.replace(/`/g, "'"), 120))}\``
+    : activity.page
+      ? escaped(cut(activity.page, 150))
+      : ''
   const when = new Date(activity.action_time).toISOString().replace('T', ' ').slice(0, 16)
   return `• ${activity.activity_type} (${activity.activity_source}) ${what} _${when} UTC_`
 }
@@ -51,7 +55,10 @@ export function slackMessageOf(message: AlertMessage): SlackMessage {
     const { data } = message
     const lines = data.accounts
       .slice(0, 20)
-      .map(({ account, alerts }) => `• *${escaped(account.account_name)}* (${escaped(account.account_domain)}): ${alerts} · ${account.developer_activity}${account.dashboard_url ? ` · <${account.dashboard_url}|open>` : ''}`)
+      .map(
+        ({ account, alerts }) =>
+          `• *${escaped(account.account_name)}* (${escaped(account.account_domain)}): ${alerts} · ${account.developer_activity}${account.dashboard_url ? ` · <${account.dashboard_url}|open>` : ''}`,
+      )
     return {
       text: cut(data.title, 3000),
       blocks: [
@@ -70,7 +77,11 @@ export function slackMessageOf(message: AlertMessage): SlackMessage {
     fields.push(mrkdwn(`*Account*\n${escaped(account.account_name)} (${escaped(account.account_domain)})`))
     fields.push(mrkdwn(`*Activity level*\n${account.developer_activity} · fit ${account.customer_fit}${account.country ? ` · ${account.country}` : ''}`))
   }
-  fields.push(mrkdwn(`*Developer*\n${escaped(who)}${data.developer?.developer_business_email && data.developer.developer_name ? ` (${escaped(data.developer.developer_business_email)})` : ''}`))
+  fields.push(
+    mrkdwn(
+      `*Developer*\n${escaped(who)}${data.developer?.developer_business_email && data.developer.developer_name ? ` (${escaped(data.developer.developer_business_email)})` : ''}`,
+    ),
+  )
   fields.push(mrkdwn(`*Rule*\n${escaped(data.rule.name)}`))
   const blocks: SlackBlock[] = [
     { type: 'header', text: { type: 'plain_text', text: cut(headline, 150), emoji: false } },

@@ -22,7 +22,14 @@ export function testMessage(now = Date.now()): AlertMessage {
       title: 'Test alert from Devtrail',
       account: null,
       developer: null,
-      activity: { id: 'test', activity_type: 'PAGE_VISIT', activity_source: 'WEBSITE', page: 'https://example.com/pricing', copied_text: null, action_time: now },
+      activity: {
+        id: 'test',
+        activity_type: 'PAGE_VISIT',
+        activity_source: 'WEBSITE',
+        page: 'https://example.com/pricing',
+        copied_text: null,
+        action_time: now,
+      },
       recent_activities: [],
     },
   }
@@ -40,7 +47,11 @@ export async function testAlertDestination(
   const deliveryId = newDeliveryId()
   const now = Date.now()
   const message = testMessage(now)
-  await insertDelivery(store.db, { id: deliveryId, workspaceId: destination.workspace_id, destinationId: id, ruleId: null, accountId: null, kind: 'test', status: 'pending', message }, now)
+  await insertDelivery(
+    store.db,
+    { id: deliveryId, workspaceId: destination.workspace_id, destinationId: id, ruleId: null, accountId: null, kind: 'test', status: 'pending', message },
+    now,
+  )
   const outcome = await sendAlert(destination, deliveryId, now, message, { policy: context.policy, mailer: context.mailer })
   const delivered = outcome.result === 'delivered'
   await recordAttempt(store.db, deliveryId, {

@@ -1,5 +1,14 @@
 /** `devtrail alert create|list|show|update|delete|test`: a workspace's alert rules. */
-import { type AlertFilters, type AlertRule, type AlertRuleInput, createAlertRule, deleteAlertRule, getAlertRule, listAlertRules, updateAlertRule } from '../alerts/alertRules.js'
+import {
+  type AlertFilters,
+  type AlertRule,
+  type AlertRuleInput,
+  createAlertRule,
+  deleteAlertRule,
+  getAlertRule,
+  listAlertRules,
+  updateAlertRule,
+} from '../alerts/alertRules.js'
 import { ALERT_TRIGGERS } from '../alerts/alertTriggers.js'
 import { openAlertDestination } from '../alerts/alertDestinations.js'
 import { sendAlert } from '../alerts/sendAlert.js'
@@ -156,7 +165,12 @@ export const alertCommands: Command[] = [
       mailer?.close()
       const text = table(
         ['DESTINATION', 'RESULT', 'CODE', 'ERROR'],
-        results.map((result) => [result.name, result.result, result.responseCode === null ? '' : String(result.responseCode), 'error' in result ? result.error : '']),
+        results.map((result) => [
+          result.name,
+          result.result,
+          result.responseCode === null ? '' : String(result.responseCode),
+          'error' in result ? result.error : '',
+        ]),
       )
       return { json: { results }, text }
     },

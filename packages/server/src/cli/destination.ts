@@ -1,5 +1,13 @@
 /** `devtrail destination create|list|show|delete|test|rotate-secret|deliveries`: where alerts go, and their delivery log. */
-import { type AlertDestination, createAlertDestination, DEFAULT_SECRET_OVERLAP_MS, deleteAlertDestination, getAlertDestination, listAlertDestinations, rotateDestinationSecret } from '../alerts/alertDestinations.js'
+import {
+  type AlertDestination,
+  createAlertDestination,
+  DEFAULT_SECRET_OVERLAP_MS,
+  deleteAlertDestination,
+  getAlertDestination,
+  listAlertDestinations,
+  rotateDestinationSecret,
+} from '../alerts/alertDestinations.js'
 import { listDeliveries } from '../alerts/alertDeliveries.js'
 import { testAlertDestination } from '../alerts/testDestination.js'
 import { createMailer, mailerSettingsOf } from '../email/createMailer.js'
@@ -14,7 +22,11 @@ const iso = (time: number | null) => (time === null ? '' : new Date(time).toISOS
 function describeDestination(destination: AlertDestination): string {
   return [
     `Destination ${destination.id} "${destination.name}" (${destination.kind})`,
-    destination.kind === 'webhook' ? `  url:        ${destination.url}` : destination.kind === 'slack' ? '  url:        (sealed: the Slack URL is a credential)' : `  recipients: ${destination.recipients.join(', ')}`,
+    destination.kind === 'webhook'
+      ? `  url:        ${destination.url}`
+      : destination.kind === 'slack'
+        ? '  url:        (sealed: the Slack URL is a credential)'
+        : `  recipients: ${destination.recipients.join(', ')}`,
     ...(destination.digest ? [`  digest:     ${destination.digest}`] : []),
     `  state:      ${destination.paused_at === null ? 'active' : `paused since ${iso(destination.paused_at)}: ${destination.paused_reason}`}`,
   ].join('\n')
@@ -36,21 +48,37 @@ export const destinationCommands: Command[] = [
       '',
       "A webhook's signing secret (whsec_...) is printed once; the server needs the same DEVTRAIL_SECRET_KEY (or data folder key file).",
     ],
-    options: { workspace: { type: 'string' }, name: { type: 'string' }, kind: { type: 'string' }, url: { type: 'string' }, recipient: { type: 'string', multiple: true }, digest: { type: 'string' } },
+    options: {
+      workspace: { type: 'string' },
+      name: { type: 'string' },
+      kind: { type: 'string' },
+      url: { type: 'string' },
+      recipient: { type: 'string', multiple: true },
+      digest: { type: 'string' },
+    },
     positionals: 0,
     run: async (context) => {
       const { values } = context
       const url = optionalString(values, 'url')
       const digest = optionalString(values, 'digest')
-      const created = await createAlertDestination(await context.store(), secretBoxOf(context), outboundPolicyOf(context.io.env), requiredString(values, 'workspace', '<id>'), {
-        name: requiredString(values, 'name', '<name>'),
-        kind: requiredString(values, 'kind', 'slack|webhook|email'),
-        ...(url ? { url } : {}),
-        recipients: stringList(values, 'recipient'),
-        ...(digest ? { digest } : {}),
-      })
+      const created = await createAlertDestination(
+        await context.store(),
+        secretBoxOf(context),
+        outboundPolicyOf(context.io.env),
+        requiredString(values, 'workspace', '<id>'),
+        {
+          name: requiredString(values, 'name', '<name>'),
+          kind: requiredString(values, 'kind', 'slack|webhook|email'),
+          ...(url ? { url } : {}),
+          recipients: stringList(values, 'recipient'),
+          ...(digest ? { digest } : {}),
+        },
+      )
       const secretLines = created.secret ? ['', 'Signing secret (shown only once; verify webhooks with it):', '', `  ${created.secret}`] : []
-      return { json: { destination: created.destination, secret: created.secret }, text: [`Created.\n${describeDestination(created.destination)}`, ...secretLines].join('\n') }
+      return {
+        json: { destination: created.destination, secret: created.secret },
+        text: [`Created.\n${describeDestination(created.destination)}`, ...secretLines].join('\n'),
+      }
     },
   },
   ...manageCommands<AlertDestination>({
@@ -81,7 +109,12 @@ export const destinationCommands: Command[] = [
       const mail = mailerSettingsOf(context.io.env)
       const mailer = mail ? createMailer(mail) : null
       try {
-        const tested = await testAlertDestination(await context.store(), { box: secretBoxOf(context), policy: outboundPolicyOf(context.io.env), mailer }, null, context.positionals[0]!)
+        const tested = await testAlertDestination(
+          await context.store(),
+          { box: secretBoxOf(context), policy: outboundPolicyOf(context.io.env), mailer },
+          null,
+          context.positionals[0]!,
+        )
         const { delivery } = tested
         const text = `Test ${delivery.status}${delivery.response_code === null ? '' : ` (HTTP ${delivery.response_code})`}${delivery.error ? `: ${delivery.error}` : ''}.${tested.resumed ? ' The destination is resumed.' : ''}`
         return { json: { delivery, resumed: tested.resumed }, text }
@@ -99,9 +132,21 @@ export const destinationCommands: Command[] = [
     positionals: 1,
     run: async (context) => {
       const overlap = optionalString(context.values, 'overlap')
-      const rotated = await rotateDestinationSecret(await context.store(), secretBoxOf(context), null, context.positionals[0]!, overlap === undefined ? DEFAULT_SECRET_OVERLAP_MS : parseDuration('overlap', overlap))
+      const rotated = await rotateDestinationSecret(
+        await context.store(),
+        secretBoxOf(context),
+        null,
+        context.positionals[0]!,
+        overlap === undefined ? DEFAULT_SECRET_OVERLAP_MS : parseDuration('overlap', overlap),
+      )
       const until = rotated.destination.previous_secret_expires_at
-      const text = ['New signing secret (shown only once):', '', `  ${rotated.secret}`, '', until === null ? 'The old secret no longer signs.' : `The old secret also signs until ${iso(until)}.`].join('\n')
+      const text = [
+        'New signing secret (shown only once):',
+        '',
+        `  ${rotated.secret}`,
+        '',
+        until === null ? 'The old secret no longer signs.' : `The old secret also signs until ${iso(until)}.`,
+      ].join('\n')
       return { json: { destination: rotated.destination, secret: rotated.secret }, text }
     },
   },
@@ -119,7 +164,14 @@ export const destinationCommands: Command[] = [
       const text = deliveries.length
         ? table(
             ['TIME', 'KIND', 'RULE', 'STATUS', 'ATTEMPTS', 'CODE'],
-            deliveries.map((delivery) => [iso(delivery.created_at), delivery.kind, delivery.rule_id ?? '', delivery.status, String(delivery.attempts), delivery.response_code === null ? '' : String(delivery.response_code)]),
+            deliveries.map((delivery) => [
+              iso(delivery.created_at),
+              delivery.kind,
+              delivery.rule_id ?? '',
+              delivery.status,
+              String(delivery.attempts),
+              delivery.response_code === null ? '' : String(delivery.response_code),
+            ]),
           )
         : 'No deliveries yet.'
       return { json: { deliveries }, text }

@@ -3,7 +3,8 @@ import { Type } from 'typebox'
 import { ALERT_FITS, ALERT_SOURCES } from '../alerts/alertRules.js'
 import { ALERT_TRIGGERS } from '../alerts/alertTriggers.js'
 
-const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description })
+const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T, description: string) =>
+  Type.Union([schema, Type.Null()], { description })
 
 /** What alerts of a rule must also be about. */
 export const AlertFilters = Type.Object(
@@ -12,7 +13,9 @@ export const AlertFilters = Type.Object(
     audienceId: Type.Optional(Type.String({ description: 'Only accounts with a contact in this audience.' })),
     sources: Type.Optional(Type.Array(Type.String({ enum: [...ALERT_SOURCES] }), { description: 'Only activities from these sources.' })),
     customerFits: Type.Optional(Type.Array(Type.String({ enum: [...ALERT_FITS] }), { description: 'Only accounts with one of these customer fits.' })),
-    countries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]{2}$' }), { description: 'Only accounts (else activities) in these countries (ISO 3166-1 alpha-2).' })),
+    countries: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[A-Za-z]{2}$' }), { description: 'Only accounts (else activities) in these countries (ISO 3166-1 alpha-2).' }),
+    ),
   },
   { additionalProperties: false, title: 'AlertFilters' },
 )
@@ -63,7 +66,9 @@ export const NewAlertRule = Type.Object(
 
 /** Changes to a rule (only what is given changes). */
 export const AlertRuleChanges = Type.Object(
-  Object.fromEntries(Object.entries(ruleFields).map(([key, schema]) => [key, Type.Optional(schema)])) as { [K in keyof typeof ruleFields]: ReturnType<typeof Type.Optional<(typeof ruleFields)[K]>> },
+  Object.fromEntries(Object.entries(ruleFields).map(([key, schema]) => [key, Type.Optional(schema)])) as {
+    [K in keyof typeof ruleFields]: ReturnType<typeof Type.Optional<(typeof ruleFields)[K]>>
+  },
   { additionalProperties: false, title: 'AlertRuleChanges' },
 )
 

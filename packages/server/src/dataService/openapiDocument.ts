@@ -100,7 +100,11 @@ function finishResponse(operation: Operation, status: string, response: Response
 
 /** Names schemas, adds the server and documents the headers of every response. */
 function finishDocument({ openapiObject }: { openapiObject: object }): object {
-  const document = openapiObject as { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown>; webhooks?: Record<string, unknown> }
+  const document = openapiObject as {
+    paths?: Record<string, Record<string, Operation>>
+    components?: Record<string, unknown>
+    webhooks?: Record<string, unknown>
+  }
   document.paths = nameWildcards(document.paths ?? {})
   for (const methods of Object.values(document.paths)) {
     for (const operation of Object.values(methods)) {

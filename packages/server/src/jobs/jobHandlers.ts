@@ -10,7 +10,11 @@ import type { AnyJobHandler } from './jobRunner.js'
 export function jobHandlersOf(options: AppOptions): AnyJobHandler[] {
   const alerts = options.alerts ?? {}
   return [
-    ...alertJobHandlers(options.store, { ...alerts, policy: alerts.policy ?? { allowPrivate: false }, ...(options.secretBox ? { secretBox: options.secretBox } : {}) }),
+    ...alertJobHandlers(options.store, {
+      ...alerts,
+      policy: alerts.policy ?? { allowPrivate: false },
+      ...(options.secretBox ? { secretBox: options.secretBox } : {}),
+    }),
     ...(options.jobs?.handlers ?? []),
   ]
 }

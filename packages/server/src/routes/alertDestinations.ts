@@ -5,7 +5,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createAlertDestination, DEFAULT_SECRET_OVERLAP_MS, deleteAlertDestination, getAlertDestination, listAlertDestinations, rotateDestinationSecret } from '../alerts/alertDestinations.js'
+import {
+  createAlertDestination,
+  DEFAULT_SECRET_OVERLAP_MS,
+  deleteAlertDestination,
+  getAlertDestination,
+  listAlertDestinations,
+  rotateDestinationSecret,
+} from '../alerts/alertDestinations.js'
 import { listDeliveries } from '../alerts/alertDeliveries.js'
 import { testAlertDestination } from '../alerts/testDestination.js'
 import type { AppOptions } from '../appOptions.js'
@@ -40,8 +47,22 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
 
   app.get(
     '/alerts/destinations',
-    { schema: { operationId: 'listAlertDestinations', summary: "List the workspace's alert destinations", tags, response: { 200: Type.Object({ data: Type.Array(AlertDestinationRecord), request_id: RequestId }, { title: 'AlertDestinationList' }), ...forbidden, ...errorResponses } } },
-    async (request) => ({ data: (await listAlertDestinations(store.db, alertCaller(request, 'read').workspaceId)).map(({ workspace_id: _, ...destination }) => destination), request_id: request.id }),
+    {
+      schema: {
+        operationId: 'listAlertDestinations',
+        summary: "List the workspace's alert destinations",
+        tags,
+        response: {
+          200: Type.Object({ data: Type.Array(AlertDestinationRecord), request_id: RequestId }, { title: 'AlertDestinationList' }),
+          ...forbidden,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      data: (await listAlertDestinations(store.db, alertCaller(request, 'read').workspaceId)).map(({ workspace_id: _, ...destination }) => destination),
+      request_id: request.id,
+    }),
   )
 
   app.post(
@@ -50,7 +71,8 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
       schema: {
         operationId: 'createAlertDestination',
         summary: 'Create an alert destination',
-        description: 'Slack (incoming webhook URL, kept sealed), webhook (Standard Webhooks-signed JSON; the signing secret is in this answer only) or email. URLs must be public https.',
+        description:
+          'Slack (incoming webhook URL, kept sealed), webhook (Standard Webhooks-signed JSON; the signing secret is in this answer only) or email. URLs must be public https.',
         tags,
         body: NewAlertDestination,
         response: { 200: WithSecret, ...forbidden, ...errorResponses },
@@ -72,7 +94,15 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
 
   app.delete(
     '/alerts/destinations/:destination_id',
-    { schema: { operationId: 'deleteAlertDestination', summary: 'Delete an alert destination and its delivery log', tags, params: DestinationParams, response: { 200: OneDestination, ...forbidden, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'deleteAlertDestination',
+        summary: 'Delete an alert destination and its delivery log',
+        tags,
+        params: DestinationParams,
+        response: { 200: OneDestination, ...forbidden, ...errorResponses },
+      },
+    },
     async (request) => {
       const { workspace_id: _, ...destination } = await deleteAlertDestination(store, alertCaller(request, 'admin').workspaceId, request.params.destination_id)
       app.alerts.rulesChanged()
@@ -89,7 +119,11 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
         description: 'Sent at once (not queued) and logged; a success resumes a paused destination and the deliveries it held.',
         tags,
         params: DestinationParams,
-        response: { 200: Type.Object({ data: AlertDeliveryRecord, resumed: Type.Boolean(), request_id: RequestId }, { title: 'AlertDestinationTest' }), ...forbidden, ...errorResponses },
+        response: {
+          200: Type.Object({ data: AlertDeliveryRecord, resumed: Type.Boolean(), request_id: RequestId }, { title: 'AlertDestinationTest' }),
+          ...forbidden,
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -108,12 +142,21 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
         description: 'The old secret also signs (a second signature) for `overlap_ms` (default 24 h), so receivers can switch without missing a webhook.',
         tags,
         params: DestinationParams,
-        body: Type.Object({ overlap_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 366 * 86_400_000 })) }, { additionalProperties: false, title: 'AlertSecretRotation' }),
+        body: Type.Object(
+          { overlap_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 366 * 86_400_000 })) },
+          { additionalProperties: false, title: 'AlertSecretRotation' },
+        ),
         response: { 200: WithSecret, ...forbidden, ...errorResponses },
       },
     },
     async (request) => {
-      const rotated = await rotateDestinationSecret(store, box(), alertCaller(request, 'admin').workspaceId, request.params.destination_id, request.body.overlap_ms ?? DEFAULT_SECRET_OVERLAP_MS)
+      const rotated = await rotateDestinationSecret(
+        store,
+        box(),
+        alertCaller(request, 'admin').workspaceId,
+        request.params.destination_id,
+        request.body.overlap_ms ?? DEFAULT_SECRET_OVERLAP_MS,
+      )
       const { workspace_id: _, ...destination } = rotated.destination
       return { data: destination, secret: rotated.secret, request_id: request.id }
     },
@@ -128,7 +171,11 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
         tags,
         params: DestinationParams,
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) }),
-        response: { 200: Type.Object({ data: Type.Array(AlertDeliveryRecord), request_id: RequestId }, { title: 'AlertDeliveryList' }), ...forbidden, ...errorResponses },
+        response: {
+          200: Type.Object({ data: Type.Array(AlertDeliveryRecord), request_id: RequestId }, { title: 'AlertDeliveryList' }),
+          ...forbidden,
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

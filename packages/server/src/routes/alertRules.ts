@@ -11,7 +11,18 @@ const RuleParams = Type.Object({ rule_id: Type.String() })
 const OneRule = Type.Object({ data: AlertRuleRecord, request_id: RequestId }, { title: 'AlertRuleAnswer' })
 
 /** The body's fields as a rule input. */
-function inputOf(body: Partial<{ name: string; trigger: string; pattern: string | null; filters: AlertRuleInput['filters']; destination_ids: string[]; quiet_window_ms: number; digest_above: number | null; enabled: boolean }>): AlertRuleInput {
+function inputOf(
+  body: Partial<{
+    name: string
+    trigger: string
+    pattern: string | null
+    filters: AlertRuleInput['filters']
+    destination_ids: string[]
+    quiet_window_ms: number
+    digest_above: number | null
+    enabled: boolean
+  }>,
+): AlertRuleInput {
   const input: AlertRuleInput = {}
   if (body.name !== undefined) input.name = body.name
   if (body.trigger !== undefined) input.trigger = body.trigger
@@ -31,7 +42,18 @@ export const alertRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/alerts/rules',
-    { schema: { operationId: 'listAlertRules', summary: "List the workspace's alert rules", tags, response: { 200: Type.Object({ data: Type.Array(AlertRuleRecord), request_id: RequestId }, { title: 'AlertRuleList' }), ...forbidden, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listAlertRules',
+        summary: "List the workspace's alert rules",
+        tags,
+        response: {
+          200: Type.Object({ data: Type.Array(AlertRuleRecord), request_id: RequestId }, { title: 'AlertRuleList' }),
+          ...forbidden,
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => ({ data: await listAlertRules(store.db, alertCaller(request, 'read').workspaceId), request_id: request.id }),
   )
 
@@ -41,7 +63,8 @@ export const alertRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'createAlertRule',
         summary: 'Create an alert rule',
-        description: 'A trigger, optional filters, one or more destinations, a quiet window (default 24 h: at most one alert per account) and an optional hourly digest rate. Rules are evaluated after events are stored, never while.',
+        description:
+          'A trigger, optional filters, one or more destinations, a quiet window (default 24 h: at most one alert per account) and an optional hourly digest rate. Rules are evaluated after events are stored, never while.',
         tags,
         body: NewAlertRule,
         response: { 200: OneRule, ...forbidden, ...errorResponses },
@@ -56,13 +79,24 @@ export const alertRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/alerts/rules/:rule_id',
-    { schema: { operationId: 'getAlertRule', summary: 'One alert rule', tags, params: RuleParams, response: { 200: OneRule, ...forbidden, ...errorResponses } } },
+    {
+      schema: { operationId: 'getAlertRule', summary: 'One alert rule', tags, params: RuleParams, response: { 200: OneRule, ...forbidden, ...errorResponses } },
+    },
     async (request) => ({ data: await getAlertRule(store.db, alertCaller(request, 'read').workspaceId, request.params.rule_id), request_id: request.id }),
   )
 
   app.patch(
     '/alerts/rules/:rule_id',
-    { schema: { operationId: 'updateAlertRule', summary: 'Change an alert rule', tags, params: RuleParams, body: AlertRuleChanges, response: { 200: OneRule, ...forbidden, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'updateAlertRule',
+        summary: 'Change an alert rule',
+        tags,
+        params: RuleParams,
+        body: AlertRuleChanges,
+        response: { 200: OneRule, ...forbidden, ...errorResponses },
+      },
+    },
     async (request) => {
       const rule = await updateAlertRule(store, alertCaller(request, 'admin').workspaceId, request.params.rule_id, inputOf(request.body))
       app.alerts.rulesChanged()
@@ -72,7 +106,15 @@ export const alertRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/alerts/rules/:rule_id',
-    { schema: { operationId: 'deleteAlertRule', summary: 'Delete an alert rule', tags, params: RuleParams, response: { 200: OneRule, ...forbidden, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'deleteAlertRule',
+        summary: 'Delete an alert rule',
+        tags,
+        params: RuleParams,
+        response: { 200: OneRule, ...forbidden, ...errorResponses },
+      },
+    },
     async (request) => {
       const rule = await deleteAlertRule(store, alertCaller(request, 'admin').workspaceId, request.params.rule_id)
       app.alerts.rulesChanged()
