@@ -44,9 +44,21 @@ export function operationTable(document) {
   return table
 }
 
+/** `document` with its webhooks' operation ids left out: a webhook is sent by the server, never a client method. */
+function withoutWebhookOperationIds(document) {
+  if (!document.webhooks) return document
+  const webhooks = Object.fromEntries(
+    Object.entries(document.webhooks).map(([name, item]) => [
+      name,
+      Object.fromEntries(Object.entries(item).map(([method, { operationId: _id, ...operation }]) => [method, operation])),
+    ]),
+  )
+  return { ...document, webhooks }
+}
+
 /** { 'openapi.ts': ..., 'operations.ts': ... } for `document`. */
 export async function generatedSources(document) {
-  const types = astToString(await openapiTS(document, { alphabetize: false, silent: true }))
+  const types = astToString(await openapiTS(withoutWebhookOperationIds(document), { alphabetize: false, silent: true }))
   const operations = `/** Every operation of the Devtrail data service: what each client method sends. */
 export const OPERATIONS = ${JSON.stringify(operationTable(document), null, 2)} as const
 `

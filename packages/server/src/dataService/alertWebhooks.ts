@@ -45,6 +45,7 @@ const responses = {
 function webhook(name: string, summary: string, description: string) {
   return {
     post: {
+      operationId: `${name.charAt(0).toLowerCase()}${name.slice(1)}Webhook`,
       summary,
       description,
       tags: ['alerts'],
