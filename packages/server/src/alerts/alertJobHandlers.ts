@@ -67,7 +67,8 @@ async function settle(
   const now = Date.now()
   if (outcome.result === 'delivered') {
     await recordAttempt(store.db, deliveryId, { status: 'delivered', responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: null }, now)
-    await recordDestinationSuccess(store.db, destination.id, now)
+    // a healthy destination has nothing to clear: no write
+    if (destination.failing_since !== null || destination.paused_at !== null) await recordDestinationSuccess(store.db, destination.id, now)
     return
   }
   if (outcome.result === 'final') {
