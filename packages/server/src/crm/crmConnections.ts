@@ -6,6 +6,7 @@ import type { SecretBox } from '../secrets/secretBox.js'
 import type { CrmConnectionTable, CrmKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { sealCredentials } from './crmCredentials.js'
+import { deleteRuns } from './crmRuns.js'
 import type { CrmCredentials, CrmSelection, CrmSettings } from './crmSettings.js'
 
 /** Default time between two scheduled runs: one hour. */
@@ -119,7 +120,7 @@ export async function setNextRun(store: Store, id: string, nextRunAt: number | n
 export async function deleteConnection(store: Store, id: string): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('crm_records').where('connection_id', '=', id).execute()
-    await trx.deleteFrom('crm_sync_runs').where('connection_id', '=', id).execute()
+    await deleteRuns(trx, id)
     await trx.deleteFrom('crm_connections').where('id', '=', id).execute()
   })
 }

@@ -13,6 +13,9 @@ export interface HubspotSettings {
   crm: 'hubspot'
   /** The API origin (a test server in tests). */
   apiUrl: string
+  /** The private app's rolling limit: requests per window (HubSpot's default for private apps: 190 per 10 s). */
+  requestsPerWindow: number
+  windowMs: number
 }
 
 /** A Salesforce connection's settings. */
@@ -45,6 +48,6 @@ export type CrmCredentials = { crm: 'hubspot'; token: string } | { crm: 'salesfo
 /** Default settings of a new connection of `crm`. */
 export function defaultSettings(crm: CrmKind): CrmSettings {
   return crm === 'hubspot'
-    ? { crm, apiUrl: HUBSPOT_API_URL }
+    ? { crm, apiUrl: HUBSPOT_API_URL, requestsPerWindow: 190, windowMs: 10_000 }
     : { crm, loginUrl: SALESFORCE_LOGIN_URL, apiVersion: SALESFORCE_API_VERSION, accountMatchField: 'Website', personObject: 'Contact' }
 }

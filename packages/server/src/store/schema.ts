@@ -433,10 +433,16 @@ export interface CrmSyncRunTable {
   started_at: number
   finished_at: number | null
   pages_total: number
-  pages_done: number
+}
+
+/** A finished page of a run (written once: a page redone after a crash is not counted twice). */
+export interface CrmSyncPageTable {
+  run_id: string
+  page: number
   records_sent: number
   records_unchanged: number
   records_failed: number
+  finished_at: number
 }
 
 /** What a connection last sent for one CRM record (a company by domain, a contact by e-mail). */
@@ -491,6 +497,7 @@ export interface Database {
   stats_daily_identify_rejected: StatsDailyIdentifyRejectedTable
   crm_connections: CrmConnectionTable
   crm_sync_runs: CrmSyncRunTable
+  crm_sync_pages: CrmSyncPageTable
   crm_records: CrmRecordTable
   jobs: JobTable
 }

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 
 /**
  * CRM sync: one connection per workspace and CRM (credentials sealed with the server's secret
- * key, what the customer chose to send, its pause state), its runs (pages planned and done,
- * records sent and failed), and per CRM record what was last sent (a hash of the values), when it
+ * key, what the customer chose to send, its pause state), its runs and their pages (records sent, unchanged
+ * and failed per page, each page counted once), and per CRM record what was last sent (a hash of the values), when it
  * last succeeded and its last error.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -32,12 +32,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', 'bigint', (c) => c.notNull())
     .addColumn('finished_at', 'bigint')
     .addColumn('pages_total', 'integer', (c) => c.notNull())
-    .addColumn('pages_done', 'integer', (c) => c.notNull())
+    .execute()
+  await db.schema.createIndex('crm_sync_runs_connection').on('crm_sync_runs').columns(['connection_id', 'started_at']).execute()
+  await db.schema
+    .createTable('crm_sync_pages')
+    .addColumn('run_id', 'text', (c) => c.notNull())
+    .addColumn('page', 'integer', (c) => c.notNull())
     .addColumn('records_sent', 'integer', (c) => c.notNull())
     .addColumn('records_unchanged', 'integer', (c) => c.notNull())
     .addColumn('records_failed', 'integer', (c) => c.notNull())
+    .addColumn('finished_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('crm_sync_pages_pk', ['run_id', 'page'])
     .execute()
-  await db.schema.createIndex('crm_sync_runs_connection').on('crm_sync_runs').columns(['connection_id', 'started_at']).execute()
   await db.schema
     .createTable('crm_records')
     .addColumn('connection_id', 'text', (c) => c.notNull())
@@ -56,6 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 /** Drops the CRM tables. */
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('crm_records').execute()
+  await db.schema.dropTable('crm_sync_pages').execute()
   await db.schema.dropTable('crm_sync_runs').execute()
   await db.schema.dropTable('crm_connections').execute()
 }

@@ -13,11 +13,8 @@ import * as backfillRollups from './018_backfill_rollups.js'
 import * as identityTrust from './019_identity_trust.js'
 import * as identifySecrets from './020_identify_secrets.js'
 import * as githubDeliveryBodies from './021_github_delivery_bodies.js'
-<<<<<<< HEAD
-import * as crmSync from './026_crm_sync.js'
-=======
 import * as jobs from './022_jobs.js'
->>>>>>> main
+import * as crmSync from './026_crm_sync.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -35,11 +32,8 @@ export const migrations: Record<string, Migration> = {
   '019_identity_trust': identityTrust,
   '020_identify_secrets': identifySecrets,
   '021_github_delivery_bodies': githubDeliveryBodies,
-<<<<<<< HEAD
-  '026_crm_sync': crmSync,
-=======
   '022_jobs': jobs,
->>>>>>> main
+  '026_crm_sync': crmSync,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
