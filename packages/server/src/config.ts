@@ -47,6 +47,8 @@ export interface Config {
   rateLimits?: RateLimits
   /** Data-service tuning (DEVTRAIL_RATE_LIMIT_MAX, DEVTRAIL_RATE_LIMIT_WINDOW_MS, DEVTRAIL_SEGMENT_SNAPSHOT_MS); unset ones keep their defaults. */
   dataService?: DataServiceOptions
+  /** The server's public URL (DEVTRAIL_PUBLIC_URL, e.g. https://devtrail.example.com): links to its dashboard from CRM records. */
+  publicUrl?: string
   /** The job engine (JOBS=off for a process that only collects; JOB_CONCURRENCY, JOB_POLL_MS, JOB_LEASE_MS). */
   jobs?: JobEngineOptions
 }
@@ -216,7 +218,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     dataService: dataServiceOf(env),
     jobs: jobsOf(env),
+    ...publicUrlOf(env),
   }
+}
+
+function publicUrlOf(env: NodeJS.ProcessEnv): { publicUrl?: string } {
+  const value = env.DEVTRAIL_PUBLIC_URL?.trim()
+  if (!value) return {}
+  if (!/^https?:\/\/[^\s/]+/i.test(value)) throw new ConfigError(`DEVTRAIL_PUBLIC_URL must be an http(s) URL (got "${value}")`)
+  return { publicUrl: value.replace(/\/+$/, '') }
 }
 
 function jobsOf(env: NodeJS.ProcessEnv): JobEngineOptions {

@@ -13,6 +13,7 @@ import { rateLimitsOf } from './http/rateLimits.js'
 import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
 import { loadIpDatabases } from './network/ipDatabases.js'
 import { SecretBox, secretKeyOf } from './secrets/secretBox.js'
+import { outboundPolicyOf } from './outbound/destinationPolicy.js'
 import { looseDataPaths } from './store/dataFilePermissions.js'
 import { dialectOf, openStore, sqlitePathOf, type Store } from './store/store.js'
 
@@ -93,6 +94,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
       ...(config.jobs ? { jobs: config.jobs } : {}),
+      crm: { publicUrl: config.publicUrl ?? null, outbound: outboundPolicyOf(process.env) },
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
     // past the cap new connections are closed at once, before they can cost memory

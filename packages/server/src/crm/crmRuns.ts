@@ -24,7 +24,13 @@ export async function insertRun(trx: Transaction<Database>, run: { id: string; c
   if (existing) return false
   await trx
     .insertInto('crm_sync_runs')
-    .values({ id: run.id, connection_id: run.connectionId, started_at: run.now, finished_at: run.pagesTotal === 0 ? run.now : null, pages_total: run.pagesTotal })
+    .values({
+      id: run.id,
+      connection_id: run.connectionId,
+      started_at: run.now,
+      finished_at: run.pagesTotal === 0 ? run.now : null,
+      pages_total: run.pagesTotal,
+    })
     .execute()
   await trx.updateTable('crm_connections').set({ last_run_id: run.id }).where('id', '=', run.connectionId).execute()
   return true
@@ -49,7 +55,11 @@ export async function finishPage(trx: Transaction<Database>, runId: string, page
     .values({ run_id: runId, page, records_sent: counts.sent, records_unchanged: counts.unchanged, records_failed: counts.failed, finished_at: now })
     .execute()
   const run = await trx.selectFrom('crm_sync_runs').select('pages_total').where('id', '=', runId).executeTakeFirst()
-  const done = await trx.selectFrom('crm_sync_pages').select((eb) => eb.fn.countAll<string>().as('count')).where('run_id', '=', runId).executeTakeFirst()
+  const done = await trx
+    .selectFrom('crm_sync_pages')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('run_id', '=', runId)
+    .executeTakeFirst()
   if (!run || Number(done?.count ?? 0) < run.pages_total) return false
   await trx.updateTable('crm_sync_runs').set({ finished_at: now }).where('id', '=', runId).execute()
   return true
@@ -57,7 +67,13 @@ export async function finishPage(trx: Transaction<Database>, runId: string, page
 
 /** The connection's latest runs, newest first, with their page totals. */
 export async function latestRuns(store: Store, connectionId: string, limit = 1): Promise<CrmRunSummary[]> {
-  const runs = await store.db.selectFrom('crm_sync_runs').selectAll().where('connection_id', '=', connectionId).orderBy('started_at', 'desc').limit(limit).execute()
+  const runs = await store.db
+    .selectFrom('crm_sync_runs')
+    .selectAll()
+    .where('connection_id', '=', connectionId)
+    .orderBy('started_at', 'desc')
+    .limit(limit)
+    .execute()
   const summaries: CrmRunSummary[] = []
   for (const run of runs) {
     const pages = await store.db

@@ -3,9 +3,20 @@
  * the outbox (CRM sync, alert deliveries) adds its handlers here.
  */
 import type { AppOptions } from '../appOptions.js'
+import { crmJobHandlers } from '../crm/crmSyncJobs.js'
+import { createCrmWriters } from '../crm/crmWriters.js'
+import { outboundPolicyOf } from '../outbound/destinationPolicy.js'
 import type { AnyJobHandler } from './jobRunner.js'
 
 /** The handlers of every job kind, plus any the options add (tests). */
 export function jobHandlersOf(options: AppOptions): AnyJobHandler[] {
-  return [...(options.jobs?.handlers ?? [])]
+  // CRM credentials open with the secret box: without one there is no CRM sync to run
+  const crm = options.secretBox
+    ? crmJobHandlers(options.store, {
+        writers: createCrmWriters(options.secretBox, options.crm?.outbound ?? outboundPolicyOf(process.env)),
+        publicUrl: options.crm?.publicUrl ?? null,
+        ...(options.crm?.pageSize ? { pageSize: options.crm.pageSize } : {}),
+      })
+    : []
+  return [...(crm as AnyJobHandler[]), ...(options.jobs?.handlers ?? [])]
 }
