@@ -191,7 +191,7 @@ export function createSalesforceWriter(options: SalesforceWriterOptions): CrmWri
             keyField,
             { allOrNone: false },
           )) as unknown as SaveResult[]
-          upserts.forEach((row, index) => results.push(resultOf(row.key, saved[index], null)))
+          results.push(...upserts.map((row, index) => resultOf(row.key, saved[index], null)))
         }
       })
     }
