@@ -11,6 +11,7 @@ import { audienceCommands } from './audience.js'
 import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Command } from './command.js'
 import { backupCommand } from './backup.js'
 import { contactsCommands } from './contacts.js'
+import { crmCommands } from './crm.js'
 import { dashboardCommand, dashboardRevokeCommand } from './dashboard.js'
 import { developerCommands } from './developer.js'
 import { githubCommands } from './github.js'
@@ -34,6 +35,7 @@ export const commands: Command[] = [
   ...segmentCommands,
   ...contactsCommands,
   ...githubCommands,
+  ...crmCommands,
   ...networksCommands,
   ...developerCommands,
   ...audienceCommands,

@@ -124,3 +124,13 @@ export async function deleteConnection(store: Store, id: string): Promise<void> 
     await trx.deleteFrom('crm_connections').where('id', '=', id).execute()
   })
 }
+
+/** Replaces what the connection sends; answers the connection. */
+export async function updateSelection(store: Store, id: string, selection: CrmSelection, now = Date.now()): Promise<CrmConnection> {
+  await store.db
+    .updateTable('crm_connections')
+    .set({ selection: JSON.stringify({ segments: selection.segments, audiences: selection.audiences }), updated_at: now })
+    .where('id', '=', id)
+    .execute()
+  return (await connectionById(store, id))!
+}

@@ -11,6 +11,7 @@ import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
 import { MemberSnapshots } from '../segments/memberSnapshots.js'
 import { accountRoutes } from './accounts.js'
 import { audienceRoutes } from './audiences.js'
+import { crmRoutes } from './crm.js'
 import { developerMergeRoutes } from './developerMerges.js'
 import { developerRoutes } from './developers.js'
 import { listRoutes } from './lists.js'
@@ -51,6 +52,7 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(developerMergeRoutes)
   await app.register(listRoutes)
   await app.register(audienceRoutes)
+  await app.register(crmRoutes)
   await app.register(statsRoutes)
   await app.register(exportRoutes)
 }
