@@ -204,6 +204,48 @@ export const OPERATIONS = {
     "body": false,
     "answer": "json"
   },
+  "listCrmConnections": {
+    "method": "get",
+    "path": "/crm/connections",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "setCrmSelection": {
+    "method": "put",
+    "path": "/crm/connections/{crm}/selection",
+    "pathParams": [
+      "crm"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "syncCrmNow": {
+    "method": "post",
+    "path": "/crm/connections/{crm}/sync",
+    "pathParams": [
+      "crm"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "disconnectCrm": {
+    "method": "delete",
+    "path": "/crm/connections/{crm}",
+    "pathParams": [
+      "crm"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
   "getStatsOverview": {
     "method": "get",
     "path": "/stats/overview",
