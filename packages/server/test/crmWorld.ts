@@ -81,7 +81,11 @@ export async function seedCrmWorld(store: Store) {
 /** A job runner with the CRM handlers, polling every 10 ms. */
 export function startCrmRunner(store: Store, box: SecretBox, pageSize = 100): JobRunner {
   const writers = createCrmWriters(box, { allowPrivate: true })
-  const runner = createJobRunner(store, crmJobHandlers(store, { writers, publicUrl: PUBLIC_URL, pageSize }), { pollMs: 10, leaseMs: 5000, stopGraceMs: 200 })
+  const runner = createJobRunner(store, crmJobHandlers(store, { writers, publicUrl: PUBLIC_URL, pageSize, companyPageSize: pageSize }), {
+    pollMs: 10,
+    leaseMs: 5000,
+    stopGraceMs: 200,
+  })
   runner.start()
   return runner
 }

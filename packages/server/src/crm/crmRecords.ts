@@ -44,27 +44,56 @@ export async function recordResults(
   hashes: Map<string, string>,
   now: number,
 ): Promise<void> {
-  for (const result of results) {
-    const base = { connection_id: connection.id, object, record_key: result.key }
-    if (result.ok) {
-      const values = { crm_id: result.crmId, sent_hash: hashes.get(result.key) ?? null, synced_at: now, error: null, error_at: null, note: result.note }
-      await trx
-        .insertInto('crm_records')
-        .values({ ...base, ...values })
-        .onConflict((conflict) => conflict.columns(['connection_id', 'object', 'record_key']).doUpdateSet(values))
-        .execute()
-    } else {
-      const values = { error: result.error.slice(0, 1000), error_at: now }
-      await trx
-        .insertInto('crm_records')
-        .values({ ...base, crm_id: null, sent_hash: null, synced_at: null, note: null, ...values })
-        .onConflict((conflict) => conflict.columns(['connection_id', 'object', 'record_key']).doUpdateSet(values))
-        .execute()
-    }
+  const keyColumns = ['connection_id', 'object', 'record_key'] as const
+  const base = (key: string) => ({ connection_id: connection.id, object, record_key: key })
+  const done = results.filter((result) => result.ok)
+  const failed = results.filter((result) => !result.ok)
+  if (done.length) {
+    await trx
+      .insertInto('crm_records')
+      .values(
+        done.map((result) => ({
+          ...base(result.key),
+          crm_id: result.crmId,
+          sent_hash: hashes.get(result.key) ?? null,
+          synced_at: now,
+          error: null,
+          error_at: null,
+          note: result.note,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(keyColumns).doUpdateSet((eb) => ({
+          crm_id: eb.ref('excluded.crm_id'),
+          sent_hash: eb.ref('excluded.sent_hash'),
+          synced_at: eb.ref('excluded.synced_at'),
+          error: null,
+          error_at: null,
+          note: eb.ref('excluded.note'),
+        })),
+      )
+      .execute()
+  }
+  if (failed.length) {
+    // a failure keeps the last success (crm_id, hash, time) and records why
+    await trx
+      .insertInto('crm_records')
+      .values(
+        failed.map((result) => ({
+          ...base(result.key),
+          crm_id: null,
+          sent_hash: null,
+          synced_at: null,
+          note: null,
+          error: result.error.slice(0, 1000),
+          error_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(keyColumns).doUpdateSet((eb) => ({ error: eb.ref('excluded.error'), error_at: eb.ref('excluded.error_at') })))
+      .execute()
   }
   if (object !== 'person') return
-  for (const result of results) {
-    if (!result.ok) continue
+  for (const result of done) {
     const contactIds = trx.selectFrom('contacts').select('id').where('workspace_id', '=', connection.workspaceId).where('email', '=', result.key)
     await trx.updateTable('audience_members').set({ is_crm_synced: result.crmId, crm_last_synced_at: now }).where('contact_id', 'in', contactIds).execute()
   }

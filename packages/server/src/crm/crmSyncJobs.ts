@@ -1,6 +1,6 @@
 /**
  * A sync run on the job engine: a `crm.sync` job plans the run (puts the CRM's properties in
- * place, lists the chosen records, enqueues one `crm.page` job per 100 records in the same
+ * place, lists the chosen records, enqueues one `crm.page` job per 100 people or 500 companies in the same
  * transaction that records the run), and each page job sends the records of its page whose values
  * changed since they were last sent (a hash per record), records each record's result, and counts
  * its page once. The last page finishes the run and schedules the next. All jobs of a connection
@@ -25,8 +25,10 @@ import type { CrmWriters } from './crmWriters.js'
 /** Job kinds. */
 export const CRM_SYNC_JOB = 'crm.sync'
 export const CRM_PAGE_JOB = 'crm.page'
-/** Records per page job. */
+/** People per page job (one HubSpot batch). */
 export const CRM_PAGE_SIZE = 100
+/** Companies per page job: one HubSpot search (5 groups of 100 domains) finds the duplicates of a whole page. */
+export const CRM_COMPANY_PAGE_SIZE = 500
 /** How often a paused connection's jobs look again (a reconnect wakes them at once). */
 const PAUSED_RECHECK_MS = 60 * 60 * 1000
 
@@ -47,7 +49,10 @@ export interface CrmJobOptions {
   writers: CrmWriters
   /** The server's public URL: dashboard links in the CRM start with it (null: no links). */
   publicUrl: string | null
+  /** People per page (default 100). */
   pageSize?: number
+  /** Companies per page (default 500). */
+  companyPageSize?: number
   now?: () => number
 }
 
@@ -119,6 +124,7 @@ async function finishRun(trx: Transaction<Database>, connection: CrmConnection, 
 /** The handlers of the two CRM job kinds over `store`. */
 export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler[] {
   const pageSize = options.pageSize ?? CRM_PAGE_SIZE
+  const companyPageSize = options.companyPageSize ?? CRM_COMPANY_PAGE_SIZE
   const clock = options.now ?? Date.now
   // a paused connection waits for its admin, not for a retry budget
   const retry = { giveUpAfterMs: 30 * 24 * 60 * 60 * 1000, maxAttempts: 20 }
@@ -133,7 +139,7 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
       await guarded(store, connection, () => writer.prepare(job.signal))
       const selected = await selectedRecords(store, connection.workspaceId, connection.selection, clock())
       const pages: Omit<PagePayload, 'connectionId' | 'runId' | 'page'>[] = [
-        ...chunks(selected.accounts, pageSize).map((accountIds) => ({ object: 'company' as const, accountIds })),
+        ...chunks(selected.accounts, companyPageSize).map((accountIds) => ({ object: 'company' as const, accountIds })),
         ...chunks(selected.people, pageSize).map((people) => ({ object: 'person' as const, people })),
       ]
       const { runId } = job.payload

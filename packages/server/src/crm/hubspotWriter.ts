@@ -15,6 +15,8 @@ import type { RequestWindow } from './requestWindow.js'
 
 /** Inputs per batch call (HubSpot's documented maximum). */
 export const HUBSPOT_BATCH_SIZE = 100
+/** Domains one search covers: 5 filter groups (HubSpot's maximum) of 100 values. */
+const SEARCH_DOMAINS = 500
 /** Times one call is tried again after a 429 before the page is retried later. */
 const RATE_LIMIT_RETRIES = 5
 
@@ -40,6 +42,9 @@ const header = (headers: Record<string, string> | undefined, name: string) => {
   const found = Object.entries(headers).find(([key]) => key.toLowerCase() === name)
   return found?.[1]
 }
+
+const chunksOf = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
 
 /** HubSpot's `datetime` value: epoch milliseconds, as a string. */
 const datetime = (time: number | null) => (time === null ? '' : String(time))
@@ -149,7 +154,7 @@ export function createHubspotWriter(options: HubspotWriterOptions): CrmWriter {
       const page = await call(
         () =>
           client.crm.companies.searchApi.doSearchWithHttpInfo({
-            filterGroups: [{ filters: [{ propertyName: 'domain', operator: 'IN', values: domains }] }],
+            filterGroups: chunksOf(domains, HUBSPOT_BATCH_SIZE).map((values) => ({ filters: [{ propertyName: 'domain', operator: 'IN', values }] })),
             properties: ['domain', 'hs_lastmodifieddate'],
             limit: 200,
             after,
@@ -175,6 +180,49 @@ export function createHubspotWriter(options: HubspotWriterOptions): CrmWriter {
     return duplicates
   }
 
+  /** Upserts companies by domain; those several HubSpot companies share are updated by id (the most recently modified). */
+  async function writeCompanies(chunk: CompanyValues[], duplicates: Map<string, { id: string; count: number }>, signal?: AbortSignal): Promise<RecordResult[]> {
+    const results: RecordResult[] = []
+    const updates = chunk.filter((company) => duplicates.has(company.domain))
+    const upserts = chunk.filter((company) => !duplicates.has(company.domain))
+    if (upserts.length) {
+      const inputs = upserts.map((company) => ({
+        idProperty: 'domain',
+        id: company.domain,
+        objectWriteTraceId: company.domain,
+        properties: companyProperties(company),
+      }))
+      const answer = await withProperties(() => call(() => client.crm.companies.batchApi.upsertWithHttpInfo({ inputs }), signal), signal)
+      results.push(
+        ...batchResults(
+          upserts.map((company) => company.domain),
+          answer,
+          () => null,
+        ),
+      )
+    }
+    if (updates.length) {
+      const inputs = updates.map((company) => ({
+        id: duplicates.get(company.domain)!.id,
+        objectWriteTraceId: company.domain,
+        properties: companyProperties(company),
+      }))
+      const answer = await withProperties(() => call(() => client.crm.companies.batchApi.updateWithHttpInfo({ inputs }), signal), signal)
+      const noteOf = (domain: string) => {
+        const duplicate = duplicates.get(domain)!
+        return `${duplicate.count} HubSpot companies have the domain ${domain}; updated the most recently modified (${duplicate.id})`
+      }
+      results.push(
+        ...batchResults(
+          updates.map((company) => company.domain),
+          answer,
+          noteOf,
+        ),
+      )
+    }
+    return results
+  }
+
   return {
     async prepare(signal) {
       await ensureProperties(signal)
@@ -182,47 +230,15 @@ export function createHubspotWriter(options: HubspotWriterOptions): CrmWriter {
 
     async upsertCompanies(companies, signal) {
       const results: RecordResult[] = []
-      for (let start = 0; start < companies.length; start += HUBSPOT_BATCH_SIZE) {
-        const chunk = companies.slice(start, start + HUBSPOT_BATCH_SIZE)
+      // one search covers up to 500 domains (5 filter groups of 100 values): the search limit is far lower than the burst limit
+      for (let searched = 0; searched < companies.length; searched += SEARCH_DOMAINS) {
+        const slice = companies.slice(searched, searched + SEARCH_DOMAINS)
         const duplicates = await duplicateDomains(
-          chunk.map((company) => company.domain),
+          slice.map((company) => company.domain),
           signal,
         )
-        const updates = chunk.filter((company) => duplicates.has(company.domain))
-        const upserts = chunk.filter((company) => !duplicates.has(company.domain))
-        if (upserts.length) {
-          const inputs = upserts.map((company) => ({
-            idProperty: 'domain',
-            id: company.domain,
-            objectWriteTraceId: company.domain,
-            properties: companyProperties(company),
-          }))
-          const answer = await withProperties(() => call(() => client.crm.companies.batchApi.upsertWithHttpInfo({ inputs }), signal), signal)
-          results.push(
-            ...batchResults(
-              upserts.map((company) => company.domain),
-              answer,
-              () => null,
-            ),
-          )
-        }
-        if (updates.length) {
-          const inputs = updates.map((company) => ({
-            id: duplicates.get(company.domain)!.id,
-            objectWriteTraceId: company.domain,
-            properties: companyProperties(company),
-          }))
-          const answer = await withProperties(() => call(() => client.crm.companies.batchApi.updateWithHttpInfo({ inputs }), signal), signal)
-          results.push(
-            ...batchResults(
-              updates.map((company) => company.domain),
-              answer,
-              (domain) => {
-                const duplicate = duplicates.get(domain)!
-                return `${duplicate.count} HubSpot companies have the domain ${domain}; updated the most recently modified (${duplicate.id})`
-              },
-            ),
-          )
+        for (let start = 0; start < slice.length; start += HUBSPOT_BATCH_SIZE) {
+          results.push(...(await writeCompanies(slice.slice(start, start + HUBSPOT_BATCH_SIZE), duplicates, signal)))
         }
       }
       return results

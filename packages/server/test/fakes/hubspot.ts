@@ -162,9 +162,10 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
     const problem = searchProblem(body)
     if (problem) return violation(problem)
     const request = body as { filterGroups?: { filters: { propertyName: string; operator: string; values?: string[] }[] }[]; limit?: number; after?: string }
-    const filter = request.filterGroups?.[0]?.filters[0]
-    if (filter?.propertyName !== 'domain' || filter.operator !== 'IN') return violation('the fake searches companies by domain IN only')
-    const wanted = new Set(filter.values!.map((value) => value.toLowerCase()))
+    const filters = (request.filterGroups ?? []).map((group) => group.filters[0])
+    if (filters.length === 0 || filters.some((filter) => filter?.propertyName !== 'domain' || filter.operator !== 'IN'))
+      return violation('the fake searches companies by domain IN only')
+    const wanted = new Set(filters.flatMap((filter) => filter!.values!.map((value) => value.toLowerCase())))
     const found = [...objects.companies.values()].filter((record) => wanted.has(record.properties.domain?.toLowerCase() ?? ''))
     const start = Number(request.after ?? 0)
     const limit = request.limit ?? 10
