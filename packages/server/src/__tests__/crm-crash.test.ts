@@ -10,7 +10,7 @@ import { createAudience } from '../audiences/audience.js'
 import { saveConnection } from '../crm/crmConnections.js'
 import { latestRuns } from '../crm/crmRuns.js'
 import { defaultSettings, type HubspotSettings } from '../crm/crmSettings.js'
-import { requestSyncNow } from '../crm/crmSyncJobs.js'
+import { CRM_PAGE_SIZE, requestSyncNow } from '../crm/crmSyncJobs.js'
 import { SecretBox } from '../secrets/secretBox.js'
 import { createSegment } from '../segments/segment.js'
 import { openStore, type Store } from '../store/store.js'
@@ -109,7 +109,7 @@ describe.each(dialects)('CRM sync killed mid-run on %s', (dialect) => {
     console.info(
       `crm crash (${dialect}): ${beforeRestart.size} records sent before the kill, ${afterRestart.size} after the restart, ${again.length} of them again`,
     )
-    expect(again.length).toBeLessThanOrEqual(100)
+    expect(again.length).toBeLessThanOrEqual(CRM_PAGE_SIZE)
     const [run] = await latestRuns(store, connection.id)
     expect(run).toMatchObject({ pagesDone: run!.pagesTotal, recordsFailed: 0 })
     expect(fake.state.violations).toEqual([])

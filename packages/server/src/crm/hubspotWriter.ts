@@ -135,13 +135,22 @@ export function createHubspotWriter(options: HubspotWriterOptions): CrmWriter {
     }
   }
 
+  // batches sent together that all meet a deleted property recreate it once
+  let ensuring: Promise<void> | null = null
+  const ensureOnce = (signal?: AbortSignal) => {
+    ensuring ??= ensureProperties(signal).finally(() => {
+      ensuring = null
+    })
+    return ensuring
+  }
+
   /** Calls `send` once more after recreating deleted properties. */
   async function withProperties<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     try {
       return await send()
     } catch (error) {
       if (!isMissingProperty(error as ApiError)) throw error
-      await ensureProperties(signal)
+      await ensureOnce(signal)
       return send()
     }
   }
@@ -237,33 +246,31 @@ export function createHubspotWriter(options: HubspotWriterOptions): CrmWriter {
           slice.map((company) => company.domain),
           signal,
         )
-        for (let start = 0; start < slice.length; start += HUBSPOT_BATCH_SIZE) {
-          results.push(...(await writeCompanies(slice.slice(start, start + HUBSPOT_BATCH_SIZE), duplicates, signal)))
-        }
+        // the batches of a page go out together: the request window keeps them under the limit
+        const written = await Promise.all(chunksOf(slice, HUBSPOT_BATCH_SIZE).map((chunk) => writeCompanies(chunk, duplicates, signal)))
+        results.push(...written.flat())
       }
       return results
     },
 
     async upsertPeople(people, signal) {
-      const results: RecordResult[] = []
-      for (let start = 0; start < people.length; start += HUBSPOT_BATCH_SIZE) {
-        const chunk = people.slice(start, start + HUBSPOT_BATCH_SIZE)
-        const inputs = chunk.map((person) => ({
-          idProperty: 'email',
-          id: person.email,
-          objectWriteTraceId: person.email,
-          properties: contactProperties(person),
-        }))
-        const answer = await withProperties(() => call(() => client.crm.contacts.batchApi.upsertWithHttpInfo({ inputs }), signal), signal)
-        results.push(
-          ...batchResults(
+      const written = await Promise.all(
+        chunksOf(people, HUBSPOT_BATCH_SIZE).map(async (chunk) => {
+          const inputs = chunk.map((person) => ({
+            idProperty: 'email',
+            id: person.email,
+            objectWriteTraceId: person.email,
+            properties: contactProperties(person),
+          }))
+          const answer = await withProperties(() => call(() => client.crm.contacts.batchApi.upsertWithHttpInfo({ inputs }), signal), signal)
+          return batchResults(
             chunk.map((person) => person.email),
             answer,
             () => null,
-          ),
-        )
-      }
-      return results
+          )
+        }),
+      )
+      return written.flat()
     },
   }
 }

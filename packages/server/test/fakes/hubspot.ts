@@ -37,6 +37,9 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
   const burst = new RollingWindow(options.burstLimit ?? 190, options.burstWindowMs ?? 10_000)
   const search = new RollingWindow(options.searchPerSecond ?? 5, 1000)
   const objects = { companies: new Map<string, FakeRecord>(), contacts: new Map<string, FakeRecord>() }
+  // records by lower-case domain or e-mail: a batch looks each input up without scanning every record
+  const byKey = { companies: new Map<string, Set<FakeRecord>>(), contacts: new Map<string, Set<FakeRecord>>() }
+  const keyPropertyOf = (objectType: 'companies' | 'contacts') => (objectType === 'companies' ? 'domain' : 'email')
   const groups = { companies: new Set<string>(['companyinformation']), contacts: new Set<string>(['contactinformation']) }
   const properties = { companies: new Map<string, FakeProperty>(), contacts: new Map<string, FakeProperty>() }
   for (const objectType of ['companies', 'contacts'] as const) {
@@ -77,7 +80,11 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
   function write(objectType: 'companies' | 'contacts', record: FakeRecord | undefined, values: Record<string, string>): FakeRecord {
     const time = now()
     const saved = record ?? { id: String(100_000 + objects.companies.size + objects.contacts.size + 1), properties: {}, createdAt: time, updatedAt: time }
+    const keyProperty = keyPropertyOf(objectType)
+    byKey[objectType].get(saved.properties[keyProperty]?.toLowerCase() ?? '')?.delete(saved)
     Object.assign(saved.properties, values, { hs_lastmodifieddate: time })
+    const key = saved.properties[keyProperty]?.toLowerCase() ?? ''
+    byKey[objectType].set(key, (byKey[objectType].get(key) ?? new Set()).add(saved))
     saved.updatedAt = time
     objects[objectType].set(saved.id, saved)
     return saved
@@ -125,7 +132,7 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
       const values = input.properties as Record<string, string>
       const traceId = input.objectWriteTraceId as string | undefined
       const key = mode === 'upsert' ? (input.id as string).toLowerCase() : (objects[objectType].get(input.id as string)?.properties[keyProperty] ?? '')
-      const matches = [...objects[objectType].values()].filter((record) => record.properties[keyProperty]?.toLowerCase() === key)
+      const matches = [...(byKey[objectType].get(key) ?? [])]
       const fail = (message: string) =>
         errors.push({
           status: 'error',
@@ -166,7 +173,7 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
     if (filters.length === 0 || filters.some((filter) => filter?.propertyName !== 'domain' || filter.operator !== 'IN'))
       return violation('the fake searches companies by domain IN only')
     const wanted = new Set(filters.flatMap((filter) => filter!.values!.map((value) => value.toLowerCase())))
-    const found = [...objects.companies.values()].filter((record) => wanted.has(record.properties.domain?.toLowerCase() ?? ''))
+    const found = [...wanted].flatMap((domain) => [...(byKey.companies.get(domain) ?? [])])
     const start = Number(request.after ?? 0)
     const limit = request.limit ?? 10
     const page = found.slice(start, start + limit)
@@ -275,8 +282,7 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
     },
     /** The records of `objectType` holding `key` as domain or e-mail. */
     recordsOf(objectType: 'companies' | 'contacts', key: string): FakeRecord[] {
-      const property = objectType === 'companies' ? 'domain' : 'email'
-      return [...objects[objectType].values()].filter((record) => record.properties[property] === key)
+      return [...(byKey[objectType].get(key) ?? [])]
     },
     /** Deletes a property, as an admin would. */
     deleteProperty(objectType: 'companies' | 'contacts', name: string): void {

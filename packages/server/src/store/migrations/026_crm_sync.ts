@@ -57,10 +57,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text')
     .addPrimaryKeyConstraint('crm_records_pk', ['connection_id', 'object', 'record_key'])
     .execute()
+  // a person's upsert marks their audience memberships synced: found by contact
+  await db.schema.createIndex('audience_members_contact_id').on('audience_members').column('contact_id').execute()
 }
 
 /** Drops the CRM tables. */
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('audience_members_contact_id').execute()
   await db.schema.dropTable('crm_records').execute()
   await db.schema.dropTable('crm_sync_pages').execute()
   await db.schema.dropTable('crm_sync_runs').execute()
