@@ -92,11 +92,23 @@ export async function recordResults(
       .onConflict((conflict) => conflict.columns(keyColumns).doUpdateSet((eb) => ({ error: eb.ref('excluded.error'), error_at: eb.ref('excluded.error_at') })))
       .execute()
   }
-  if (object !== 'person') return
-  for (const result of done) {
-    const contactIds = trx.selectFrom('contacts').select('id').where('workspace_id', '=', connection.workspaceId).where('email', '=', result.key)
-    await trx.updateTable('audience_members').set({ is_crm_synced: result.crmId, crm_last_synced_at: now }).where('contact_id', 'in', contactIds).execute()
-  }
+  if (object !== 'person' || done.length === 0) return
+  // one statement for the page: each member of these contacts takes the CRM id just recorded for its e-mail
+  const emails = done.map((result) => result.key)
+  await trx
+    .updateTable('audience_members')
+    .set((eb) => ({
+      is_crm_synced: eb
+        .selectFrom('crm_records')
+        .innerJoin('contacts', 'contacts.email', 'crm_records.record_key')
+        .select('crm_records.crm_id')
+        .whereRef('contacts.id', '=', 'audience_members.contact_id')
+        .where('crm_records.connection_id', '=', connection.id)
+        .where('crm_records.object', '=', 'person'),
+      crm_last_synced_at: now,
+    }))
+    .where('contact_id', 'in', (eb) => eb.selectFrom('contacts').select('id').where('workspace_id', '=', connection.workspaceId).where('email', 'in', emails))
+    .execute()
 }
 
 /** The records whose last upsert failed, newest first: key, reason, when. */
