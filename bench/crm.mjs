@@ -197,7 +197,6 @@ await server.exited
 await store.close()
 await ask('close')
 await worker.terminate()
-await worker.terminate()
 rmSync(folder, { recursive: true, force: true })
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(join(root, 'bench/results/crm.json'), `${JSON.stringify(result, null, 2)}\n`)
