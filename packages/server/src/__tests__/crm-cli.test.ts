@@ -73,6 +73,29 @@ describe.each(dialects)('devtrail crm and /crm routes on %s', (dialect) => {
       { HUBSPOT_TOKEN: token },
     )
 
+  it('refuses a private destination unless the operator allows private destinations', async () => {
+    const refused = await runDevtrail(
+      [
+        'crm',
+        'connect',
+        'hubspot',
+        '--workspace',
+        world.workspaceId,
+        '--segment',
+        world.selection.segments[0]!,
+        '--api-url',
+        hubspot.url,
+        '--token-env',
+        'HUBSPOT_TOKEN',
+        '--json',
+      ],
+      { DATABASE_URL: url, DEVTRAIL_SECRET_KEY: key.toString('hex'), HUBSPOT_TOKEN: TOKEN },
+    )
+    expect(refused.status).toBe(2)
+    expect(refused.json?.error.type).toBe('params_invalid')
+    expect(hubspot.state.requests).toBe(0)
+  })
+
   it('refuses a token HubSpot refuses, and saves nothing', async () => {
     const refused = await connectHubspot('pat-na1-wrong')
     expect(refused.status).toBe(1)

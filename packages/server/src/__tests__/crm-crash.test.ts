@@ -20,7 +20,7 @@ import { insertRows } from '../../test/seed.js'
 import { killServerProcesses, startServerProcess } from '../../test/serverProcess.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
 
-const PEOPLE = 600
+const PEOPLE = 2000
 
 describe.each(dialects)('CRM sync killed mid-run on %s', (dialect) => {
   let url: string
@@ -78,7 +78,7 @@ describe.each(dialects)('CRM sync killed mid-run on %s', (dialect) => {
     const first = await startServerProcess(url, env)
     await requestSyncNow(store, connection)
     // kill once some contact pages are in HubSpot and others are not
-    await eventually(() => [...fake.state.writes.keys()].filter((written) => written.endsWith('@crash.example')).length >= 200, 30_000)
+    await eventually(() => [...fake.state.writes.keys()].filter((written) => written.endsWith('@crash.example')).length >= CRM_PAGE_SIZE, 30_000)
     first.child.kill('SIGKILL')
     await first.exited
     const beforeRestart = new Set(fake.state.writes.keys())

@@ -1,6 +1,6 @@
 /**
  * A sync run on the job engine: a `crm.sync` job plans the run (puts the CRM's properties in
- * place, lists the chosen records, enqueues one `crm.page` job per 200 people or 500 companies in the same
+ * place, lists the chosen records, enqueues one `crm.page` job per 500 people or companies in the same
  * transaction that records the run), and each page job sends the records of its page whose values
  * changed since they were last sent (a hash per record), records each record's result, and counts
  * its page once. The last page finishes the run and schedules the next. All jobs of a connection
@@ -25,8 +25,8 @@ import type { CrmWriters } from './crmWriters.js'
 /** Job kinds. */
 export const CRM_SYNC_JOB = 'crm.sync'
 export const CRM_PAGE_JOB = 'crm.page'
-/** People per page job: two HubSpot batches, sent together. */
-export const CRM_PAGE_SIZE = 200
+/** People per page job: five HubSpot batches (or three Salesforce collections), sent together. */
+export const CRM_PAGE_SIZE = 500
 /** Companies per page job: one HubSpot search (5 groups of 100 domains) finds the duplicates of a whole page. */
 export const CRM_COMPANY_PAGE_SIZE = 500
 /** How often a paused connection's jobs look again (a reconnect wakes them at once). */
@@ -49,7 +49,7 @@ export interface CrmJobOptions {
   writers: CrmWriters
   /** The server's public URL: dashboard links in the CRM start with it (null: no links). */
   publicUrl: string | null
-  /** People per page (default 200). */
+  /** People per page (default 500). */
   pageSize?: number
   /** Companies per page (default 500). */
   companyPageSize?: number
