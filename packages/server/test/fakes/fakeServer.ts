@@ -17,7 +17,7 @@ export interface FakeRequest {
   body: unknown
 }
 
-/** An answer: status, JSON (or text) body, extra headers. */
+/** An answer: status, JSON (or text) body, extra headers; status 0 drops the connection unanswered (a network failure). */
 export interface FakeAnswer {
   status: number
   body?: unknown
@@ -50,6 +50,10 @@ export async function startFake(handle: (request: FakeRequest) => FakeAnswer | P
         answer = await handle({ method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: incoming.headers, text, body })
       } catch (error) {
         answer = { status: 500, body: { message: String(error) } }
+      }
+      if (answer.status === 0) {
+        incoming.socket.destroy()
+        return
       }
       const payload = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body))
       outgoing.writeHead(answer.status, {

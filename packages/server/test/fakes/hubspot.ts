@@ -56,6 +56,8 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
     longest429Run: 0,
     revoked: false,
     pending429: 0,
+    /** Requests to drop unanswered (network failures) before answering again. */
+    pendingDrops: 0,
     /** Keys (domain or e-mail) whose inputs fail with a per-input error (207). */
     failKeys: new Set<string>(),
     objects,
@@ -195,6 +197,10 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
 
   function handle(request: FakeRequest): FakeAnswer {
     state.requests++
+    if (state.pendingDrops > 0) {
+      state.pendingDrops--
+      return { status: 0 }
+    }
     if (request.headers.authorization === undefined || !/^Bearer \S+$/.test(request.headers.authorization))
       return violation(`${request.path}: no Bearer authorization header`)
     if (state.revoked || request.headers.authorization !== `Bearer ${token}`) {
