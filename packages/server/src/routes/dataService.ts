@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { AppOptions } from '../appOptions.js'
 import { rejectNul } from '../dataService/rejectNul.js'
 import { apiKeyAuth } from '../dataService/apiKeyAuth.js'
+import { enforceRouteScopes } from '../dataService/routeScopes.js'
 import { openapiOptions } from '../dataService/openapiDocument.js'
 import { dataServiceSettings } from '../dataService/settings.js'
 import { DevtrailError } from '../errors.js'
@@ -29,6 +30,8 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
 
   app.decorateRequest('apiKeyWorkspaceId', '')
   app.decorateRequest('apiKeyHash', '')
+  app.decorateRequest('principal', null)
+  app.addHook('onRoute', enforceRouteScopes)
   const limits = rateLimitsOf(options.rateLimits)
   app.addHook('onRequest', apiKeyAuth(options.store, settings.apiKeyCacheMs, new FailureWindow(limits.failedAuthPerIp, limits.windowMs)))
   app.addHook('preValidation', rejectNul)

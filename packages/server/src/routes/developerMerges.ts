@@ -15,6 +15,7 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/identity/conflicts',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listIdentityConflicts',
         summary: 'List identity claims refused as conflicts',
@@ -68,6 +69,7 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/developer/:developer_id/unmerge',
     {
+      config: { scope: 'write' },
       schema: {
         operationId: 'unmergeDeveloper',
         summary: 'Undo the merge that brought an identity to a developer',

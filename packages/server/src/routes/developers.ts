@@ -15,6 +15,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/developer/:developer_id/activities',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listDeveloperActivities',
         summary: 'List activities of a developer',
@@ -38,6 +39,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/developer/:developer_id',
     {
+      config: { scope: 'write' },
       schema: {
         operationId: 'deleteDeveloper',
         summary: 'Delete a developer everywhere (data protection)',
@@ -71,6 +73,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/developer/:developer_id/tags',
     {
+      config: { scope: 'write' },
       schema: {
         operationId: 'setDeveloperTags',
         summary: "Set a developer's tags",

@@ -77,6 +77,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/product/list',
     {
+      config: { scope: 'write' },
       schema: {
         operationId: 'createList',
         summary: 'Create a list',
@@ -96,6 +97,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/product/list',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listLists',
         summary: 'Fetch all lists created by the user',
@@ -113,6 +115,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/product/list/:list_id',
     {
+      config: { scope: 'write' },
       bodyLimit: MAX_ROWS_BODY_BYTES,
       schema: {
         operationId: 'addListRows',
