@@ -1,9 +1,14 @@
-/** The audit log as CSV lines, escaped as every Devtrail export is (`stats/csv.ts`: quoting, no formulas). */
+/**
+ * The audit log as CSV lines, with the columns and values of `GET /audit` (so `devtrail audit
+ * --format csv` matches `GET /export/audit.csv`), escaped as every Devtrail export is
+ * (`stats/csv.ts`: quoting, no formulas).
+ */
 import { csvLine } from '../stats/csv.js'
 import type { AuditEvent } from './auditLog.js'
 
-/** The columns of an audit CSV, in order. */
-export const AUDIT_CSV_COLUMNS = [
+/** The columns of the audit log, in the order `GET /audit` answers them. */
+export const AUDIT_COLUMNS = [
+  'id',
   'at',
   'actor_label',
   'actor_user_id',
@@ -16,23 +21,12 @@ export const AUDIT_CSV_COLUMNS = [
   'after',
 ] as const
 
-/** An event as its CSV record: the time as ISO 8601 UTC, before/after as JSON. */
-export function auditCsvRecord(event: AuditEvent): Record<(typeof AUDIT_CSV_COLUMNS)[number], unknown> {
-  return {
-    at: new Date(event.at).toISOString(),
-    actor_label: event.actor_label,
-    actor_user_id: event.actor_user_id,
-    actor_api_key_id: event.actor_api_key_id,
-    action: event.action,
-    target_type: event.target_type,
-    target_id: event.target_id,
-    address: event.address,
-    before: event.before,
-    after: event.after,
-  }
+/** An event with its fields in column order, as `GET /audit` answers it. */
+export function auditRecord(event: AuditEvent): Record<(typeof AUDIT_COLUMNS)[number], unknown> {
+  return Object.fromEntries(AUDIT_COLUMNS.map((column) => [column, event[column]])) as Record<(typeof AUDIT_COLUMNS)[number], unknown>
 }
 
 /** The header line and one line per event. */
 export function auditCsvLines(events: readonly AuditEvent[]): string[] {
-  return [csvLine(AUDIT_CSV_COLUMNS), ...events.map((event) => csvLine(AUDIT_CSV_COLUMNS.map((column) => auditCsvRecord(event)[column])))]
+  return [csvLine(AUDIT_COLUMNS), ...events.map((event) => csvLine(AUDIT_COLUMNS.map((column) => event[column])))]
 }

@@ -23,7 +23,7 @@ export const auditCommand: Command = {
   help: [
     '--workspace <id>   the workspace',
     '--since <when>     only changes from then on: 2026-01-31, an ISO time, or 24h / 7d back from now',
-    '--format <format>  text (default) or csv (the same columns as GET /export/audit.csv)',
+    '--format <format>  text (default) or csv (the columns of GET /export/audit.csv)',
   ],
   options: { workspace: { type: 'string' }, since: { type: 'string' }, format: { type: 'string' } },
   positionals: 0,

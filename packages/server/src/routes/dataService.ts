@@ -18,6 +18,11 @@ import { listRoutes } from './lists.js'
 import { openapiRoutes } from './openapi.js'
 import { exportRoutes } from './export.js'
 import { segmentRoutes } from './segments.js'
+import { auditRoutes } from './audit.js'
+import { settingsAssetRoutes } from './settingsAssets.js'
+import { settingsGithubRoutes } from './settingsGithub.js'
+import { settingsKeyRoutes } from './settingsKeys.js'
+import { settingsSegmentRoutes } from './settingsSegments.js'
 import { statsRoutes } from './stats.js'
 
 export type { DataServiceOptions } from '../dataService/settings.js'
@@ -56,4 +61,9 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(audienceRoutes)
   await app.register(statsRoutes)
   await app.register(exportRoutes)
+  await app.register(settingsAssetRoutes, options)
+  await app.register(settingsKeyRoutes)
+  await app.register(settingsSegmentRoutes)
+  await app.register(settingsGithubRoutes, options)
+  await app.register(auditRoutes)
 }
