@@ -12,6 +12,15 @@ export const OPERATIONS = {
     "body": false,
     "answer": "json"
   },
+  "createSegment": {
+    "method": "post",
+    "path": "/segments",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
   "listSegmentAccounts": {
     "method": "get",
     "path": "/segment/{segment_id}/accounts",
@@ -191,6 +200,15 @@ export const OPERATIONS = {
     "body": false,
     "answer": "json"
   },
+  "createAudience": {
+    "method": "post",
+    "path": "/audiences",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
   "listAudienceMembers": {
     "method": "get",
     "path": "/audiences/{audience_id}/members",
@@ -349,5 +367,234 @@ export const OPERATIONS = {
     "headerParams": [],
     "body": false,
     "answer": "text"
+  },
+  "listAssets": {
+    "method": "get",
+    "path": "/assets",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "createAsset": {
+    "method": "post",
+    "path": "/assets",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "getAsset": {
+    "method": "get",
+    "path": "/assets/{asset_id}",
+    "pathParams": [
+      "asset_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "deleteAsset": {
+    "method": "delete",
+    "path": "/assets/{asset_id}",
+    "pathParams": [
+      "asset_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "updateAsset": {
+    "method": "patch",
+    "path": "/assets/{asset_id}",
+    "pathParams": [
+      "asset_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "rotateIdentifySecret": {
+    "method": "post",
+    "path": "/assets/{asset_id}/identify-secret",
+    "pathParams": [
+      "asset_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "getAssetSnippet": {
+    "method": "get",
+    "path": "/assets/{asset_id}/snippet",
+    "pathParams": [
+      "asset_id"
+    ],
+    "queryParams": [
+      "url"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listApiKeys": {
+    "method": "get",
+    "path": "/keys",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "createApiKey": {
+    "method": "post",
+    "path": "/keys",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "revokeApiKey": {
+    "method": "post",
+    "path": "/keys/{key_id}/revoke",
+    "pathParams": [
+      "key_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "getSegmentSettings": {
+    "method": "get",
+    "path": "/segment/{segment_id}",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "deleteSegment": {
+    "method": "delete",
+    "path": "/segment/{segment_id}",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "updateSegment": {
+    "method": "patch",
+    "path": "/segment/{segment_id}",
+    "pathParams": [
+      "segment_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "deleteAudience": {
+    "method": "delete",
+    "path": "/audiences/{audience_id}",
+    "pathParams": [
+      "audience_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "updateAudience": {
+    "method": "patch",
+    "path": "/audiences/{audience_id}",
+    "pathParams": [
+      "audience_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "listGithubHooks": {
+    "method": "get",
+    "path": "/github/hooks",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "connectGithubHook": {
+    "method": "post",
+    "path": "/github/hooks",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "disconnectGithubHook": {
+    "method": "delete",
+    "path": "/github/hooks/{hook_id}",
+    "pathParams": [
+      "hook_id"
+    ],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listNetworkMappings": {
+    "method": "get",
+    "path": "/networks",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "addNetworkMapping": {
+    "method": "post",
+    "path": "/networks",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": true,
+    "answer": "json"
+  },
+  "removeNetworkMapping": {
+    "method": "delete",
+    "path": "/networks",
+    "pathParams": [],
+    "queryParams": [
+      "network"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
+  },
+  "listAuditEvents": {
+    "method": "get",
+    "path": "/audit",
+    "pathParams": [],
+    "queryParams": [
+      "page",
+      "since"
+    ],
+    "headerParams": [],
+    "body": false,
+    "answer": "json"
   }
 } as const

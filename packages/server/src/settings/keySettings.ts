@@ -51,9 +51,10 @@ export async function renameKeyAs(store: Store, caller: SettingsCaller, id: stri
   return after
 }
 
-/** Revokes a key: its requests and dashboard sessions answer 401 from then on. */
+/** Revokes a key: its requests and dashboard sessions answer 401 from then on. Revoking it again changes (and records) nothing. */
 export async function revokeKeyAs(store: Store, caller: SettingsCaller, id: string): Promise<ApiKeyInfo> {
   const before = await keyOfCaller(store, caller, id)
+  if (before.revoked_at !== null) return before
   const after = await revokeApiKey(store, id)
   await auditChange(store.db, caller, {
     workspaceId: after.workspace_id,
