@@ -4,6 +4,7 @@
  */
 import type { DataServiceOptions } from './dataService/settings.js'
 import type { RateLimits } from './http/rateLimits.js'
+import type { JobEngineOptions } from './jobs/scheduleJobRunner.js'
 import type { IpDatabases } from './network/ipDatabases.js'
 import type { SecretBox } from './secrets/secretBox.js'
 import type { Store } from './store/store.js'
@@ -37,4 +38,6 @@ export interface AppOptions {
   dataFolder?: string
   /** Collector and failed-authentication rate limits (the data service's per-key limit is in `dataService`). */
   rateLimits?: RateLimits
+  /** The durable job engine: poll interval, lease, concurrency, or `enabled: false` for a collector-only process. */
+  jobs?: JobEngineOptions
 }
