@@ -7,7 +7,7 @@ import { createApp } from '../app.js'
 import { AUDIT_COLUMNS } from '../audit/auditCsv.js'
 import { SecretBox } from '../secrets/secretBox.js'
 import { openStore, type Store } from '../store/store.js'
-import { insertAccount, insertContact } from '../../test/seed.js'
+import { insertAccount, insertContact, insertDeveloper } from '../../test/seed.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
 import { runDevtrail } from './cliRun.js'
 
@@ -243,5 +243,27 @@ describe.each(dialects)('workspace settings through the data service and the CLI
     expect(recent.stdout).toContain('asset.identify_secret.rotate')
     const future = await cli('audit', '--workspace', workspaceId, '--since', '2999-01-01')
     expect(future.json?.events).toEqual([])
+  })
+
+  it("records the CLI's other changes too: workspace settings before/after, a sign-in link without its token, a deleted person by id", async () => {
+    const settings = await cli('workspace', 'settings', workspaceId, '--fit-strong', '7', '--retention-days', '30')
+    expect(settings.status).toBe(0)
+    const link = await cli('dashboard', '--workspace', workspaceId)
+    const token = String(link.json?.link).split('/').at(-1)!
+    await insertContact(store, workspaceId, { email: 'gone@acme.io' })
+    await insertDeveloper(store, workspaceId, { id: 'dev-gone', name: 'Gone', email: 'gone@acme.io' })
+    expect((await cli('developer', 'delete', 'dev-gone')).status).toBe(0)
+    const events = (await call('GET', '/audit')).body.data as { action: string; actor_label: string; before: any; after: any; target_id: string | null }[]
+    const change = events.find((event) => event.action === 'workspace.settings')
+    expect(change).toMatchObject({
+      actor_label: 'cli',
+      before: { thresholds: { strongFit: 5 }, retention_days: null },
+      after: { thresholds: { strongFit: 7 }, retention_days: 30 },
+    })
+    expect(events.find((event) => event.action === 'dashboard.link.create')?.after).toMatchObject({ link: 'set' })
+    expect(events.find((event) => event.action === 'developer.delete')).toMatchObject({ target_id: 'dev-gone', actor_label: 'cli' })
+    const log = JSON.stringify(events)
+    expect(log).not.toContain(token)
+    expect(log).not.toContain('gone@acme.io')
   })
 })

@@ -1,7 +1,7 @@
 /** `devtrail audience create|refresh|list|show|update|delete`: buyer audiences built from a BUYER segment. */
 import { findAudience, listAudiences, type AudienceInfo } from '../audiences/audienceAdmin.js'
 import { createAudienceAs, deleteAudienceAs, updateAudienceAs } from '../settings/segmentSettings.js'
-import { CLI_CALLER } from '../settings/settingsCaller.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { optionalPositiveInteger, optionalString, requiredString, stringList, UsageError, type Command } from './command.js'
 import { manageCommands } from './manageCommands.js'
 
@@ -70,7 +70,15 @@ export const audienceCommands: Command[] = [
     positionals: 1,
     run: async ({ values, positionals, store }) => {
       const { refreshAudience } = await import('../audiences/audience.js')
-      const audience = await refreshAudience(await store(), requiredString(values, 'workspace', '<id>'), positionals[0] ?? '')
+      const workspaceId = requiredString(values, 'workspace', '<id>')
+      const audience = await refreshAudience(await store(), workspaceId, positionals[0] ?? '')
+      await auditChange((await store()).db, CLI_CALLER, {
+        workspaceId,
+        action: 'audience.refresh',
+        targetType: 'audience',
+        targetId: audience.id,
+        after: { count: audience.count },
+      })
       return { json: { audience }, text: `Refreshed audience ${audience.id}: ${audience.count} members.` }
     },
   },

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { importGithubExport } from '../github/githubImport.js'
 import { listGithubHooks } from '../github/githubHooks.js'
 import { connectGithubAs, disconnectGithubAs, GITHUB_WEBHOOK_EVENTS } from '../settings/githubSettings.js'
-import { CLI_CALLER } from '../settings/settingsCaller.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
 import { secretBoxOf } from './identifyCommands.js'
 
@@ -113,6 +113,13 @@ export const githubCommands: Command[] = [
         repo,
         path,
         onProgress: (done, total) => io.stderr(`${progressBar(done, total)}\n`),
+      })
+      await auditChange((await store()).db, CLI_CALLER, {
+        workspaceId,
+        action: 'github.import',
+        targetType: 'github_repo',
+        targetId: repo,
+        after: { rows: result.rows, imported: result.imported },
       })
       const kind = result.activity_type === 'STAR' ? 'stargazers' : 'forks'
       const text = `Imported ${result.rows} ${kind} of ${repo}: ${result.imported} new, ${result.rows - result.imported} already known.`

@@ -6,7 +6,7 @@ import { ImportFileError } from '../importFileError.js'
 import { importNetworkAccounts } from '../network/importNetworkAccounts.js'
 import { listNetworkMappings } from '../network/networkMappings.js'
 import { addNetworkMappingAs, removeNetworkMappingAs } from '../settings/networkSettings.js'
-import { CLI_CALLER } from '../settings/settingsCaller.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { CliFailure, requiredString, table, UsageError, type CliIo, type Command } from './command.js'
 
 /** The IP-to-ASN data (IP_NETWORK_DATA), which tells which organisation holds a mapped network, to refuse ISPs and clouds. */
@@ -44,6 +44,7 @@ export const networksCommands: Command[] = [
       const networks = ipNetworksOf(io)
       try {
         const result = await importNetworkAccounts(await store(), { workspaceId, path, format, networks })
+        await auditChange((await store()).db, CLI_CALLER, { workspaceId, action: 'network.import', targetType: 'network', targetId: null, after: result })
         return {
           json: { imported: result.rows, created: result.created, updated: result.updated },
           text: `Imported ${result.rows} network mappings: ${result.created} new, ${result.updated} updated.`,
