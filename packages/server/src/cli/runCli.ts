@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { DevtrailError, errorBody } from '../errors.js'
 import { assetCommands } from './asset.js'
 import { audienceCommands } from './audience.js'
+import { auditCommand } from './audit.js'
 import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Command } from './command.js'
 import { backupCommand } from './backup.js'
 import { contactsCommands } from './contacts.js'
@@ -40,6 +41,7 @@ export const commands: Command[] = [
   ...developerCommands,
   ...audienceCommands,
   ...listCommands,
+  auditCommand,
   backupCommand,
 ]
 

@@ -30,6 +30,33 @@ export interface ApiKeyTable {
   created_at: number
   revoked_at: number | null
   last_used_at: number | null
+  /** What the key may do: `read`, `write` (also data writes) or `admin` (also the workspace's settings). */
+  scope: Generated<'read' | 'write' | 'admin'>
+}
+
+/** One change to a workspace (`audit/auditLog.ts`): who made it, what, when, from where. */
+export interface AuditEventTable {
+  id: string
+  workspace_id: string
+  /** When the change was made (epoch ms). */
+  at: number
+  /** The signed-in user who made it, or null. */
+  actor_user_id: string | null
+  /** The API key it was made with (directly or through a dashboard session), or null. */
+  actor_api_key_id: string | null
+  /** How the actor is shown: an e-mail, `key <prefix>`, `cli`. */
+  actor_label: string
+  /** What was done, such as `asset.update`. */
+  action: string
+  /** The kind of thing changed, such as `asset`. */
+  target_type: string
+  target_id: string | null
+  /** The client address the change came from; null from the CLI. */
+  address: string | null
+  /** JSON of the settings before the change (secrets only as "set"/"rotated"), or null. */
+  before: string | null
+  /** JSON of the settings after the change, or null. */
+  after: string | null
 }
 
 export interface AssetTable {
@@ -468,6 +495,7 @@ export interface CrmRecordTable {
 export interface Database {
   workspaces: WorkspaceTable
   api_keys: ApiKeyTable
+  audit_events: AuditEventTable
   assets: AssetTable
   visitors: VisitorTable
   accounts: AccountTable
