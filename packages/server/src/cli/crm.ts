@@ -7,6 +7,7 @@ import { connectCrm, CrmConnectRefused } from '../crm/connectCrm.js'
 import { deleteConnection, findConnection, connectionsOfWorkspace, DEFAULT_SYNC_INTERVAL_MS, requireConnection } from '../crm/crmConnections.js'
 import { defaultSettings, type CrmCredentials, type CrmSettings } from '../crm/crmSettings.js'
 import { requestSyncNow } from '../crm/crmSyncJobs.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { outboundPolicyOf } from '../outbound/destinationPolicy.js'
 import type { CrmKind } from '../store/schema.js'
 import { CliFailure, optionalString, requiredString, stringList, table, UsageError, type Command, type CommandContext } from './command.js'
@@ -136,6 +137,13 @@ export const crmCommands: Command[] = [
       }).catch((error: unknown) => {
         throw error instanceof CrmConnectRefused ? new CliFailure(error.message) : error
       })
+      await auditChange(store.db, CLI_CALLER, {
+        workspaceId,
+        action: 'crm_connection.connect',
+        targetType: 'crm_connection',
+        targetId: connection.id,
+        after: { crm, selection: connection.selection, credentials: 'set' },
+      })
       const status = await connectionStatus(store, connection)
       return { json: { connection: status }, text: `Connected ${crm}; a first run is queued (the server runs it).\n${statusText(status)}` }
     },
@@ -166,6 +174,12 @@ export const crmCommands: Command[] = [
       const store = await context.store()
       const connection = await requireConnection(store, requiredString(context.values, 'workspace', '<id>'), crmOf(context))
       await requestSyncNow(store, connection)
+      await auditChange(store.db, CLI_CALLER, {
+        workspaceId: connection.workspaceId,
+        action: 'crm_connection.sync',
+        targetType: 'crm_connection',
+        targetId: connection.id,
+      })
       return { json: { queued: true, crm: connection.crm }, text: `A ${connection.crm} run is queued now (the server runs it).` }
     },
   },
@@ -180,7 +194,16 @@ export const crmCommands: Command[] = [
       const store = await context.store()
       const crm = crmOf(context)
       const connection = await findConnection(store, requiredString(context.values, 'workspace', '<id>'), crm)
-      if (connection) await deleteConnection(store, connection.id)
+      if (connection) {
+        await deleteConnection(store, connection.id)
+        await auditChange(store.db, CLI_CALLER, {
+          workspaceId: connection.workspaceId,
+          action: 'crm_connection.delete',
+          targetType: 'crm_connection',
+          targetId: connection.id,
+          before: { crm, selection: connection.selection },
+        })
+      }
       return { json: { disconnected: connection !== null, crm }, text: connection ? `Disconnected ${crm}.` : `No ${crm} connection.` }
     },
   },

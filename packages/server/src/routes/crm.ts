@@ -4,20 +4,13 @@
  * Connecting (which takes a credential) is `devtrail crm connect`: credentials never travel here.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { principalOf, requireScope } from '../auth/principal.js'
 import { connectionsOfWorkspace, deleteConnection, requireConnection, updateSelection } from '../crm/crmConnections.js'
 import { CrmConnectionAnswer, CrmConnectionSchema, CrmParams, CrmSelectionSchema } from '../crm/crmSchemas.js'
 import { connectionStatus } from '../crm/crmStatus.js'
 import { requestSyncNow } from '../crm/crmSyncJobs.js'
 import { errorResponses, RequestId } from '../dataService/schemas.js'
-
-/** Refuses a change unless the key (or member) holds the admin scope. */
-function requireAdmin(request: FastifyRequest): void {
-  // keys carry scopes once the principal is set by authentication; before that every valid key may change data
-  if (request.principal) requireScope(principalOf(request), 'admin')
-}
+import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
 
 /** Routes of CRM connections. */
 export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,6 +19,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/crm/connections',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listCrmConnections',
         summary: 'List CRM connections',
@@ -47,6 +41,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/crm/connections/:crm/selection',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'setCrmSelection',
         summary: 'Choose what a CRM connection sends',
@@ -58,9 +53,16 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request)
       const connection = await requireConnection(store, request.apiKeyWorkspaceId, request.params.crm as 'hubspot' | 'salesforce')
       const updated = await updateSelection(store, connection.id, request.body)
+      await auditChange(store.db, callerOfRequest(request), {
+        workspaceId: connection.workspaceId,
+        action: 'crm_connection.select',
+        targetType: 'crm_connection',
+        targetId: connection.id,
+        before: connection.selection,
+        after: updated.selection,
+      })
       return { data: await connectionStatus(store, updated), request_id: request.id }
     },
   )
@@ -68,6 +70,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/crm/connections/:crm/sync',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'syncCrmNow',
         summary: 'Run a CRM connection now',
@@ -78,9 +81,14 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request)
       const connection = await requireConnection(store, request.apiKeyWorkspaceId, request.params.crm as 'hubspot' | 'salesforce')
       await requestSyncNow(store, connection)
+      await auditChange(store.db, callerOfRequest(request), {
+        workspaceId: connection.workspaceId,
+        action: 'crm_connection.sync',
+        targetType: 'crm_connection',
+        targetId: connection.id,
+      })
       app.jobs?.wake()
       return { data: await connectionStatus(store, connection), request_id: request.id }
     },
@@ -89,6 +97,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/crm/connections/:crm',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'disconnectCrm',
         summary: 'Disconnect a CRM',
@@ -102,9 +111,15 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request)
       const connection = await requireConnection(store, request.apiKeyWorkspaceId, request.params.crm as 'hubspot' | 'salesforce')
       await deleteConnection(store, connection.id)
+      await auditChange(store.db, callerOfRequest(request), {
+        workspaceId: connection.workspaceId,
+        action: 'crm_connection.delete',
+        targetType: 'crm_connection',
+        targetId: connection.id,
+        before: { crm: connection.crm, selection: connection.selection },
+      })
       return { data: { disconnected: true }, request_id: request.id }
     },
   )
