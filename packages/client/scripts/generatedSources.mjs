@@ -56,11 +56,32 @@ function withoutWebhookOperationIds(document) {
   return { ...document, webhooks }
 }
 
+/**
+ * The operation table as the client ships it: what the defaults say is left out (path parameters
+ * come from the path's `{name}`s, empty lists, no body, a JSON answer), since every operation
+ * added costs bytes in every bundle that imports the client.
+ */
+export function shippedOperationTable(document) {
+  return Object.fromEntries(
+    Object.entries(operationTable(document)).map(([id, entry]) => [
+      id,
+      {
+        method: entry.method,
+        path: entry.path,
+        ...(entry.queryParams.length ? { query: entry.queryParams } : {}),
+        ...(entry.headerParams.length ? { header: entry.headerParams } : {}),
+        ...(entry.body ? { body: true } : {}),
+        ...(entry.answer === 'text' ? { text: true } : {}),
+      },
+    ]),
+  )
+}
+
 /** { 'openapi.ts': ..., 'operations.ts': ... } for `document`. */
 export async function generatedSources(document) {
   const types = astToString(await openapiTS(withoutWebhookOperationIds(document), { alphabetize: false, silent: true }))
-  const operations = `/** Every operation of the Devtrail data service: what each client method sends. */
-export const OPERATIONS = ${JSON.stringify(operationTable(document), null, 2)} as const
+  const operations = `/** Every operation of the Devtrail data service: what each client method sends (path parameters are the path's {names}). */
+export const OPERATIONS: Record<string, { method: string; path: string; query?: readonly string[]; header?: readonly string[]; body?: true; text?: true }> = ${JSON.stringify(shippedOperationTable(document), null, 2)}
 `
   return { 'openapi.ts': `${BANNER}${types}`, 'operations.ts': `${BANNER}${operations}` }
 }

@@ -35,7 +35,10 @@ export type DevtrailClient = OperationMethods & {
 }
 
 type Input = Record<string, unknown> & { body?: unknown }
-type Operation = (typeof OPERATIONS)[OperationId]
+type Operation = (typeof OPERATIONS)[string]
+
+/** The path parameters of an operation: the `{name}`s of its path. */
+const pathParamsOf = (operation: Operation) => [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!)
 
 /** The values of `input` named in `names`, leaving out undefined ones. */
 function pick(input: Input, names: readonly string[]): Record<string, unknown> {
@@ -43,11 +46,11 @@ function pick(input: Input, names: readonly string[]): Record<string, unknown> {
 }
 
 /** Refuses input the operation does not take (a typo would otherwise be dropped silently). */
-function checkInput(id: string, operation: Operation, input: Input): void {
-  const known = new Set<string>([...operation.pathParams, ...operation.queryParams, ...operation.headerParams, ...(operation.body ? ['body'] : [])])
+function checkInput(id: string, operation: Operation, pathParams: string[], input: Input): void {
+  const known = new Set<string>([...pathParams, ...(operation.query ?? []), ...(operation.header ?? []), ...(operation.body ? ['body'] : [])])
   const unknown = Object.keys(input).filter((name) => !known.has(name))
   if (unknown.length > 0) throw new TypeError(`${id}: unknown input ${unknown.join(', ')} (takes ${[...known].join(', ') || 'nothing'})`)
-  const missing = operation.pathParams.filter((name) => input[name] === undefined || input[name] === '')
+  const missing = pathParams.filter((name) => input[name] === undefined || input[name] === '')
   if (missing.length > 0) throw new TypeError(`${id}: ${missing.join(', ')} is required`)
 }
 
@@ -87,12 +90,13 @@ export function createDevtrailClient(options: DevtrailClientOptions): DevtrailCl
   ) => Promise<{ data?: unknown; error?: unknown; response: Response }>
 
   const call = async (id: OperationId, input: Input = {}, callOptions: CallOptions = {}): Promise<unknown> => {
-    const operation = OPERATIONS[id]
-    checkInput(id, operation, input)
+    const operation = OPERATIONS[id]!
+    const pathParams = pathParamsOf(operation)
+    checkInput(id, operation, pathParams, input)
     const { data, error, response } = await request(operation.method, operation.path, {
-      params: { path: pick(input, operation.pathParams), query: pick(input, operation.queryParams), header: pick(input, operation.headerParams) },
+      params: { path: pick(input, pathParams), query: pick(input, operation.query ?? []), header: pick(input, operation.header ?? []) },
       ...(operation.body ? { body: input.body } : {}),
-      parseAs: operation.answer,
+      parseAs: operation.text ? 'text' : 'json',
       ...(callOptions.signal ? { signal: callOptions.signal } : {}),
     })
     if (!response.ok) throw apiError(response, error)
@@ -117,7 +121,7 @@ export function createDevtrailClient(options: DevtrailClientOptions): DevtrailCl
   const all: Record<string, unknown> = {}
   for (const id of Object.keys(OPERATIONS) as OperationId[]) {
     methods[id] = (input?: Input, callOptions?: CallOptions) => call(id, input, callOptions)
-    if (!(OPERATIONS[id].queryParams as readonly string[]).includes('page')) continue
+    if (!OPERATIONS[id]!.query?.includes('page')) continue
     pages[id] = (input?: Input, callOptions?: CallOptions) => pagesOf(id, input, callOptions)
     all[id] = (input?: Input, callOptions?: CallOptions) => rowsOf(id, input, callOptions)
   }

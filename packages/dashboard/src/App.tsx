@@ -9,6 +9,7 @@ import { DeveloperPage } from './pages/DeveloperPage.js'
 import { Live } from './pages/Live.js'
 import { Overview } from './pages/Overview.js'
 import { SegmentPage, Segments } from './pages/Segments.js'
+import { Settings } from './pages/settings/Settings.js'
 import { SignIn } from './pages/SignIn.js'
 import { Vitals } from './pages/Vitals.js'
 import { href, useRoute, type Route } from './route.js'
@@ -20,11 +21,14 @@ const NAVIGATION = [
   { section: 'audiences', label: 'Audiences' },
   { section: 'vitals', label: 'Web vitals' },
   { section: 'live', label: 'Live' },
+  { section: 'settings', label: 'Settings' },
 ]
 
-function Page({ route, range, onRange }: { route: Route; range: DayRange; onRange: (range: DayRange) => void }) {
+function Page({ route, range, onRange, session }: { route: Route; range: DayRange; onRange: (range: DayRange) => void; session: Session }) {
   const [section = '', id] = route.segments
   switch (section) {
+    case 'settings':
+      return <Settings session={session} tab={id} />
     case 'accounts':
       return id ? <AccountPage id={id} /> : <Accounts />
     case 'developers':
@@ -81,7 +85,7 @@ export function App() {
       </header>
       <nav class="sections" aria-label="Sections">
         <ul>
-          {NAVIGATION.map((item) => (
+          {NAVIGATION.filter((item) => item.section !== 'settings' || session.scope === 'admin').map((item) => (
             <li key={item.section}>
               <a href={item.section ? href(item.section) : '#/'} aria-current={section === item.section ? 'page' : undefined}>
                 {item.label}
@@ -91,7 +95,7 @@ export function App() {
         </ul>
       </nav>
       <main id="main" tabIndex={-1}>
-        <Page route={route} range={range} onRange={setRange} />
+        <Page route={route} range={range} onRange={setRange} session={session} />
       </main>
     </>
   )

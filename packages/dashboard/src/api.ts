@@ -33,11 +33,26 @@ export async function getJson<T>(path: string): Promise<T> {
   return answerOf<T>(await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } }))
 }
 
+/** What a session may do: read (reads, exports), write (also data writes), admin (also the workspace settings). */
+export type SessionScope = 'read' | 'write' | 'admin'
+
 /** The signed-in workspace. */
 export interface Session {
   workspace_id: string
   workspace_name: string
   expires_at: number
+  /** What the session may do; the dashboard shows only the controls it allows (the server refuses the rest anyway). */
+  scope: SessionScope
+}
+
+/** The header every change the dashboard sends carries: the server accepts the session cookie on a change only with it. */
+const DASHBOARD_HEADER = 'x-devtrail-dashboard'
+
+/** Sends a change (POST, PATCH, DELETE) with a JSON body and answers the JSON reply. */
+export async function sendJson<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', [DASHBOARD_HEADER]: '1' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return answerOf<T>(await fetch(path, { method, credentials: 'same-origin', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))
 }
 
 /** The current session, or null when signed out. */
@@ -63,7 +78,7 @@ export async function signIn(apiKey: string): Promise<Session> {
 
 /** Ends the session on the server. */
 export async function signOut(): Promise<void> {
-  await answerOf<null>(await fetch('/dashboard/session', { method: 'DELETE', credentials: 'same-origin', headers: { 'x-devtrail-dashboard': '1' } }))
+  await answerOf<null>(await fetch('/dashboard/session', { method: 'DELETE', credentials: 'same-origin', headers: { [DASHBOARD_HEADER]: '1' } }))
 }
 
 /** A path with its query (empty values left out). */

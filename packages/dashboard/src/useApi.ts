@@ -9,8 +9,8 @@ export interface Loaded<T> {
   loading: boolean
 }
 
-/** GETs `path` (null: nothing to load); `refreshMs` reloads it on a timer. */
-export function useApi<T>(path: string | null, refreshMs = 0): Loaded<T> {
+/** GETs `path` (null: nothing to load); `refreshMs` reloads it on a timer, and a new `version` at once (after a change). */
+export function useApi<T>(path: string | null, refreshMs = 0, version = 0): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ data: undefined, error: undefined, loading: path !== null })
   useEffect(() => {
     if (path === null) return
@@ -27,6 +27,6 @@ export function useApi<T>(path: string | null, refreshMs = 0): Loaded<T> {
       live = false
       if (timer) clearInterval(timer)
     }
-  }, [path, refreshMs])
+  }, [path, refreshMs, version])
   return state
 }

@@ -6,6 +6,7 @@ import type { AlertOptions } from './alerts/alertOptions.js'
 import type { DataServiceOptions } from './dataService/settings.js'
 import type { RateLimits } from './http/rateLimits.js'
 import type { JobEngineOptions } from './jobs/scheduleJobRunner.js'
+import type { OutboundPolicy } from './outbound/destinationPolicy.js'
 import type { IpDatabases } from './network/ipDatabases.js'
 import type { SecretBox } from './secrets/secretBox.js'
 import type { Store } from './store/store.js'
@@ -43,4 +44,16 @@ export interface AppOptions {
   jobs?: JobEngineOptions
   /** Alerts: the outbound policy, the SMTP mailer, the public URL for links, retry and pause tuning. */
   alerts?: AlertOptions
+  /** CRM sync: the public URL its dashboard links start with, where it may send, its page size. */
+  crm?: CrmAppOptions
+}
+
+/** How CRM sync runs in this app. */
+export interface CrmAppOptions {
+  /** The server's public URL (DEVTRAIL_PUBLIC_URL): CRM records link to its dashboard; null: no links. */
+  publicUrl?: string | null
+  /** Where CRM requests may go (default: the environment's DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS). */
+  outbound?: OutboundPolicy
+  /** Records per page job (default 100). */
+  pageSize?: number
 }

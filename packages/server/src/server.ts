@@ -11,13 +11,12 @@ import { devtrailApp, fastifyOptions } from './app.js'
 import { alertOptionsOf } from './alerts/alertOptions.js'
 import type { AlertOptions } from './alerts/alertOptions.js'
 import { createMailer, mailerSettingsOf } from './email/createMailer.js'
-import { outboundPolicyOf } from './outbound/destinationPolicy.js'
-import { jobOptionsOf } from './jobs/jobOptionsOf.js'
 import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
 import { rateLimitsOf } from './http/rateLimits.js'
 import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
 import { loadIpDatabases } from './network/ipDatabases.js'
 import { SecretBox, secretKeyOf } from './secrets/secretBox.js'
+import { outboundPolicyOf } from './outbound/destinationPolicy.js'
 import { looseDataPaths } from './store/dataFilePermissions.js'
 import { dialectOf, openStore, sqlitePathOf, type Store } from './store/store.js'
 
@@ -64,9 +63,9 @@ function warnOfLooseDataPaths(app: FastifyInstance, databasePath: string): void 
 }
 
 /** Alerts as the environment sets them: the outbound policy, the SMTP mailer, the public URL and tuning. */
-function alertsOf(env: NodeJS.ProcessEnv): AlertOptions {
+function alertsOf(env: NodeJS.ProcessEnv, publicUrl: string | null): AlertOptions {
   const mail = mailerSettingsOf(env)
-  return { ...alertOptionsOf(env), policy: outboundPolicyOf(env), mailer: mail ? createMailer(mail) : null }
+  return { ...alertOptionsOf(env), publicUrl, policy: outboundPolicyOf(env), mailer: mail ? createMailer(mail) : null }
 }
 
 /** Opens the store, starts the Devtrail app on `config.host:config.port` and returns it. */
@@ -103,8 +102,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
-      alerts: alertsOf(process.env),
-      jobs: jobOptionsOf(process.env),
+      ...(config.jobs ? { jobs: config.jobs } : {}),
+      crm: { publicUrl: config.publicUrl ?? null, outbound: outboundPolicyOf(process.env) },
+      alerts: alertsOf(process.env, config.publicUrl ?? null),
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
     // past the cap new connections are closed at once, before they can cost memory

@@ -10,10 +10,18 @@ export interface paths {
         /**
          * List segments
          * @description The workspace's segments, oldest first, in pages of 100.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listSegments"];
         put?: never;
-        post?: never;
+        /**
+         * Create a segment (a saved filter)
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["createSegment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -30,6 +38,10 @@ export interface paths {
         /**
          * List accounts of an ACCOUNT segment
          * @description Accounts matching the segment's filter now, latest activity first, in pages of 100. A segment of another type is 400.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listSegmentAccounts"];
         put?: never;
@@ -50,6 +62,10 @@ export interface paths {
         /**
          * List developers of a DEVELOPER segment
          * @description Developers matching the segment's filter now, latest activity first, with tags, in pages of 100. A segment of another type is 400.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listSegmentDevelopers"];
         put?: never;
@@ -70,6 +86,10 @@ export interface paths {
         /**
          * List buyers of a BUYER segment
          * @description Contacts matching the segment's filter now, shaped as developers (developer_name = full name, developer_business_email = e-mail) with tags, in pages of 100. A segment of another type is 400.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listSegmentBuyers"];
         put?: never;
@@ -90,6 +110,10 @@ export interface paths {
         /**
          * Find an account by domain
          * @description The account whose domain is `domain` (scheme, path and `www.` are ignored), as a one-element `data` array; 404 when the workspace has no such account.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["findAccountByDomain"];
         put?: never;
@@ -110,6 +134,10 @@ export interface paths {
         /**
          * List activities of an account
          * @description Most recent first. Without `page`: the latest 1000 activities and no paging fields. With `page` (an extension): pages of 1000 with total_pages and next_page.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listAccountActivities"];
         put?: never;
@@ -130,6 +158,10 @@ export interface paths {
         /**
          * List developers of an account
          * @description Latest activity first, without tags, in pages of 100.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listAccountDevelopers"];
         put?: never;
@@ -150,6 +182,10 @@ export interface paths {
         /**
          * List activities of a developer
          * @description Most recent first. Without `page`: the latest 1000 activities and no paging fields. With `page` (an extension): pages of 1000 with total_pages and next_page.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listDeveloperActivities"];
         put?: never;
@@ -173,6 +209,8 @@ export interface paths {
         /**
          * Delete a developer everywhere (data protection)
          * @description Removes the person with their activities (including what they did before signing in), identities, visitor ids, list rows keyed by their e-mail, GitHub or LinkedIn id, contact record and audience memberships, and recomputes their account. `developer_id` may also be an e-mail. Answers what was removed.
+         *
+         *     Needs a key (or dashboard session) with the `write` or `admin` scope; a `read` key is refused with 403 forbidden.
          */
         delete: operations["deleteDeveloper"];
         options?: never;
@@ -191,6 +229,8 @@ export interface paths {
         /**
          * Set a developer's tags
          * @description Replaces the tags (an empty array clears them). Names are trimmed, unique regardless of case, 1 to 64 characters without a comma, at most 50.
+         *
+         *     Needs a key (or dashboard session) with the `write` or `admin` scope; a `read` key is refused with 403 forbidden.
          */
         put: operations["setDeveloperTags"];
         post?: never;
@@ -210,6 +250,10 @@ export interface paths {
         /**
          * List identity claims refused as conflicts
          * @description Most recently refused first; the same claim refused again is one entry with a count. A claim is refused when it would put two different e-mails on one person (`distinct_emails`), when an unsigned identify names a verified person (`verified_person`), or when an identifier is held by someone else (`identity_taken`). Nothing of a refused claim was applied.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listIdentityConflicts"];
         put?: never;
@@ -232,6 +276,8 @@ export interface paths {
         /**
          * Undo the merge that brought an identity to a developer
          * @description Splits the person merged into this developer back out, under their id from before the merge, with the identities, visitor ids (and their activities), contacts and merged-away ids they brought; both people are counted again. 400 when the identity is not this developer's or did not come by a merge.
+         *
+         *     Needs a key (or dashboard session) with the `write` or `admin` scope; a `read` key is refused with 403 forbidden.
          */
         post: operations["unmergeDeveloper"];
         delete?: never;
@@ -250,12 +296,18 @@ export interface paths {
         /**
          * Fetch all lists created by the user
          * @description A JSON array (not wrapped) of the lists `user` created, oldest first.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listLists"];
         put?: never;
         /**
          * Create a list
          * @description Creates a list owned by `user`; answers 201 with the List. Names are unique in the workspace (409 name_taken).
+         *
+         *     Needs a key (or dashboard session) with the `write` or `admin` scope; a `read` key is refused with 403 forbidden.
          */
         post: operations["createList"];
         delete?: never;
@@ -275,6 +327,8 @@ export interface paths {
         /**
          * Add rows to a list
          * @description Adds 1 to 1000 rows in one transaction. A bad row rejects the call, naming it (`entities[3].primaryKey: ...`). Re-adding a primary key updates its row. Another user's list is 404.
+         *
+         *     Needs a key (or dashboard session) with the `write` or `admin` scope; a `read` key is refused with 403 forbidden.
          */
         put: operations["addListRows"];
         post?: never;
@@ -294,10 +348,18 @@ export interface paths {
         /**
          * List audiences
          * @description Every audience of the workspace, oldest first; `type` keeps only audiences of that type (e.g. BUYER).
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listAudiences"];
         put?: never;
-        post?: never;
+        /**
+         * Create an audience from a BUYER segment and fill it
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["createAudience"];
         delete?: never;
         options?: never;
         head?: never;
@@ -314,11 +376,105 @@ export interface paths {
         /**
          * List members of an audience
          * @description Members in their stable audience order, 100 per page; `page` is required. A page past the end has an empty `data`.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listAudienceMembers"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List CRM connections
+         * @description The workspace's HubSpot and Salesforce connections: status, what is sent, the last run, the next, and the records failing with their reasons.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         */
+        get: operations["listCrmConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm/connections/{crm}/selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose what a CRM connection sends
+         * @description Replaces the segments and audiences sent (admin scope). Nothing outside them leaves Devtrail; the next run sends the new choice.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        put: operations["setCrmSelection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm/connections/{crm}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a CRM connection now
+         * @description Queues a run now (admin scope); the server runs it. A paused connection stays paused until reconnected.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["syncCrmNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm/connections/{crm}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a CRM
+         * @description Removes the connection and its stored credential (admin scope). The records already in the CRM stay there.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        delete: operations["disconnectCrm"];
         options?: never;
         head?: never;
         patch?: never;
@@ -334,6 +490,10 @@ export interface paths {
         /**
          * Overview of a date range
          * @description Page visits, copies, sign-ins and identified developers per UTC day and source, the totals of the range and of the previous period of the same length. Read from daily rollups kept at write time.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["getStatsOverview"];
         put?: never;
@@ -354,6 +514,10 @@ export interface paths {
         /**
          * Top pages by visits
          * @description Most counted first, then by value. Read from daily rollups.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listStatsTopPages"];
         put?: never;
@@ -374,6 +538,10 @@ export interface paths {
         /**
          * Top copied commands and code snippets
          * @description Most counted first, then by value. Read from daily rollups.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listStatsTopCopies"];
         put?: never;
@@ -394,6 +562,10 @@ export interface paths {
         /**
          * Top referring sites of page visits
          * @description Most counted first, then by value. Read from daily rollups.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listStatsTopReferrers"];
         put?: never;
@@ -414,6 +586,10 @@ export interface paths {
         /**
          * Activities by country
          * @description Most counted first, then by value. Read from daily rollups.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listStatsTopCountries"];
         put?: never;
@@ -434,6 +610,10 @@ export interface paths {
         /**
          * Web vitals per page
          * @description p75 (nearest rank) of LCP, INP and CLS per page over the range, most measured pages first.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listStatsWebVitals"];
         put?: never;
@@ -454,6 +634,10 @@ export interface paths {
         /**
          * Latest activities
          * @description The 50 activities received last (or `limit`), newest first.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listStatsLiveActivities"];
         put?: never;
@@ -474,6 +658,10 @@ export interface paths {
         /**
          * Search accounts
          * @description Accounts whose name or domain contains `search` (any case; all without it), latest activity first, in pages of 100.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listStatsAccounts"];
         put?: never;
@@ -491,7 +679,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an account */
+        /**
+         * Get an account
+         * @description Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         */
         get: operations["getStatsAccount"];
         put?: never;
         post?: never;
@@ -511,6 +704,10 @@ export interface paths {
         /**
          * Get a developer's profile
          * @description The developer (a merged-away id answers the survivor), their identities and current account.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["getStatsDeveloper"];
         put?: never;
@@ -531,6 +728,10 @@ export interface paths {
         /**
          * A developer's timeline
          * @description Their activities with pages and copied text, most recent first; pages of 1,000 with `page`.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listStatsDeveloperTimeline"];
         put?: never;
@@ -551,8 +752,310 @@ export interface paths {
         /**
          * Export a table as CSV
          * @description `/export/<path>.csv?<query>` streams every row of `GET /<path>?<query>` (all pages) as CSV with a header line, e.g. `/export/stats/pages.csv?from=2026-01-01&to=2026-01-31` or `/export/segment/{id}/accounts.csv`. Empty values are empty cells, nested values JSON; a text cell starting with =, +, -, @, tab or carriage return is prefixed with a quote mark so spreadsheets never run it.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's assets
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        get: operations["listAssets"];
+        put?: never;
+        /**
+         * Create a tracked asset (a new client ID)
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["createAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{asset_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One asset
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an asset: its client ID is no longer accepted; recorded activity stays
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an asset, replace its allowed origins or set its identify policy
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        patch: operations["updateAsset"];
+        trace?: never;
+    };
+    "/assets/{asset_id}/identify-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or rotate an asset's identify secret (shown once in the answer)
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["rotateIdentifySecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{asset_id}/snippet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's install snippet: the script tag with its SRI hash, the npm loader call and the CSP lines
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        get: operations["getAssetSnippet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's API keys (revoked ones too), with when each was last used
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key with a scope (the key is shown once in the answer)
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{key_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key: its requests and dashboard sessions answer 401 from then on
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/segment/{segment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A segment's settings and filter
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        get: operations["getSegmentSettings"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a segment (refused while an audience is built from it)
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        delete: operations["deleteSegment"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a segment, change its description or replace its filter
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        patch: operations["updateSegment"];
+        trace?: never;
+    };
+    "/audiences/{audience_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an audience and its members
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        delete: operations["deleteAudience"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an audience or switch its periodic refresh
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        patch: operations["updateAudience"];
+        trace?: never;
+    };
+    "/github/hooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's GitHub webhook endpoints
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        get: operations["listGithubHooks"];
+        put?: never;
+        /**
+         * Create a GitHub webhook endpoint: the Payload URL and the secret (shown once) to paste into GitHub
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["connectGithubHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/github/hooks/{hook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a GitHub webhook endpoint: its deliveries answer 404 from then on
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        delete: operations["disconnectGithubHook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the networks mapped to company domains
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        get: operations["listNetworkMappings"];
+        put?: never;
+        /**
+         * Map a network (CIDR or AS number) to a company domain; ISPs, clouds, hosting and VPNs are refused
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        post: operations["addNetworkMapping"];
+        /**
+         * Remove the mapping of a network
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        delete: operations["removeNetworkMapping"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: every change to the workspace, newest first
+         * @description Who (user, API key or `cli`), what (action, target), when, from which address, and the settings before and after; secrets appear only as "set" or "rotated". `GET /export/audit.csv` exports it.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
+        get: operations["listAuditEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -568,12 +1071,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the workspace's alert rules */
+        /**
+         * List the workspace's alert rules
+         * @description Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         */
         get: operations["listAlertRules"];
         put?: never;
         /**
          * Create an alert rule
          * @description A trigger, optional filters, one or more destinations, a quiet window (default 24 h: at most one alert per account) and an optional hourly digest rate. Rules are evaluated after events are stored, never while.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
          */
         post: operations["createAlertRule"];
         delete?: never;
@@ -589,15 +1099,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One alert rule */
+        /**
+         * One alert rule
+         * @description Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         */
         get: operations["getAlertRule"];
         put?: never;
         post?: never;
-        /** Delete an alert rule */
+        /**
+         * Delete an alert rule
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
         delete: operations["deleteAlertRule"];
         options?: never;
         head?: never;
-        /** Change an alert rule */
+        /**
+         * Change an alert rule
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
         patch: operations["updateAlertRule"];
         trace?: never;
     };
@@ -608,12 +1129,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the workspace's alert destinations */
+        /**
+         * List the workspace's alert destinations
+         * @description Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         */
         get: operations["listAlertDestinations"];
         put?: never;
         /**
          * Create an alert destination
          * @description Slack (incoming webhook URL, kept sealed), webhook (Standard Webhooks-signed JSON; the signing secret is in this answer only) or email. URLs must be public https.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
          */
         post: operations["createAlertDestination"];
         delete?: never;
@@ -632,7 +1160,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an alert destination and its delivery log */
+        /**
+         * Delete an alert destination and its delivery log
+         * @description Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
+         */
         delete: operations["deleteAlertDestination"];
         options?: never;
         head?: never;
@@ -651,6 +1182,8 @@ export interface paths {
         /**
          * Send a test message now
          * @description Sent at once (not queued) and logged; a success resumes a paused destination and the deliveries it held.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
          */
         post: operations["testAlertDestination"];
         delete?: never;
@@ -671,6 +1204,8 @@ export interface paths {
         /**
          * Replace a webhook destination's signing secret
          * @description The old secret also signs (a second signature) for `overlap_ms` (default 24 h), so receivers can switch without missing a webhook.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
          */
         post: operations["rotateAlertDestinationSecret"];
         delete?: never;
@@ -686,7 +1221,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A destination's delivery log, newest first */
+        /**
+         * A destination's delivery log, newest first
+         * @description Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         */
         get: operations["listAlertDeliveries"];
         put?: never;
         post?: never;
@@ -1121,6 +1661,22 @@ export interface components {
                 type: "params_invalid" | "unauthorized" | "token_expired" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "name_taken" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limited" | "header_too_large" | "internal_error" | "unavailable";
             };
         };
+        /** SegmentSettings */
+        SegmentSettings: {
+            id: string;
+            type: "ACCOUNT" | "DEVELOPER" | "BUYER";
+            name: string;
+            description: string;
+            /** @description The saved filter (AccountSegmentFilter, DeveloperSegmentFilter or BuyerSegmentFilter by type). */
+            filter: unknown;
+            created_at: number;
+        };
+        /** CreateSegmentResponse */
+        CreateSegmentResponse: {
+            data: components["schemas"]["SegmentSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
         /** Account */
         Account: {
             id: string;
@@ -1437,6 +1993,28 @@ export interface components {
             /** @description The id of this request (also the x-request-id header). */
             request_id: string;
         };
+        /** AudienceSettings */
+        AudienceSettings: {
+            id: string;
+            name: string;
+            /** @description The BUYER segment it is built from. */
+            source_id: string;
+            /** @description The AudienceFilter narrowing the segment. */
+            filter: unknown;
+            limit: number;
+            verified_only: boolean;
+            auto_refresh: boolean;
+            /** @description Members now. */
+            count: number;
+            /** @description When the members were last computed (epoch ms). */
+            last_synced_at: number | null;
+        };
+        /** CreateAudienceResponse */
+        CreateAudienceResponse: {
+            data: components["schemas"]["AudienceSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
         /** AudienceMember */
         AudienceMember: {
             /** @description The contact id. */
@@ -1470,6 +2048,76 @@ export interface components {
             /** @description Always 100. */
             page_size: number;
             total_pages: number;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** CrmSelection */
+        CrmSelection: {
+            /** @description Segment ids: ACCOUNT segments send companies, DEVELOPER and BUYER segments contacts. */
+            segments: string[];
+            /** @description Audience ids: their members are sent as contacts. */
+            audiences: string[];
+        };
+        /** CrmRun */
+        CrmRun: {
+            started_at: string;
+            /** @description When the run finished; null when never. */
+            finished_at: string | null;
+            pages_total: number;
+            pages_done: number;
+            records_sent: number;
+            records_unchanged: number;
+            records_failed: number;
+        };
+        /** CrmRecordError */
+        CrmRecordError: {
+            /** @description `company` or `person`. */
+            object: string;
+            /** @description The domain or e-mail. */
+            key: string;
+            reason: string;
+            /** @description When it failed; null when never. */
+            at: string | null;
+        };
+        /** CrmConnection */
+        CrmConnection: {
+            /** @enum {string} */
+            crm: "hubspot" | "salesforce";
+            /**
+             * @description `paused`: the CRM refused the credential or a field is missing; nothing is sent until it is fixed.
+             * @enum {string}
+             */
+            status: "active" | "paused";
+            /** @description Why it is paused; null when active. */
+            status_reason: string | null;
+            selection: components["schemas"]["CrmSelection"];
+            last_run: components["schemas"]["CrmRun"] | null;
+            /** @description When a run last finished; null when never. */
+            last_success_at: string | null;
+            /** @description When the next run is due; null when never. */
+            next_run_at: string | null;
+            records_synced: number;
+            records_failing: number;
+            /** @description Records whose last upsert failed, newest first (at most 20). */
+            errors: components["schemas"]["CrmRecordError"][];
+        };
+        /** CrmConnectionList */
+        CrmConnectionList: {
+            data: components["schemas"]["CrmConnection"][];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** CrmConnectionAnswer */
+        CrmConnectionAnswer: {
+            data: components["schemas"]["CrmConnection"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** CrmDisconnection */
+        CrmDisconnection: {
+            data: {
+                disconnected: boolean;
+            };
             /** @description The id of this request (also the x-request-id header). */
             request_id: string;
         };
@@ -1541,6 +2189,256 @@ export interface components {
             total_pages?: number;
             /** @description Only with `page`: the next page number; null on the last page. */
             next_page?: number | null;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** AssetSettings */
+        AssetSettings: {
+            id: string;
+            kind: "WEBSITE" | "DOCS" | "PRODUCT";
+            name: string;
+            /** @description The public client ID the tracker sends. */
+            client_id: string;
+            /** @description Origins allowed to send events; `*` allows any. */
+            allowed_origins: string[];
+            /** @description signed: only identifies signed with the identify secret count; unsigned: unsigned ones count too. */
+            identify_policy: "signed" | "unsigned";
+            /** @description When the identify secret was made (epoch ms); null when there is none. The secret is never shown again. */
+            identify_secret_created_at: number | null;
+            /** @description Epoch ms. */
+            created_at: number;
+        };
+        /** ListAssetsResponse */
+        ListAssetsResponse: {
+            data: components["schemas"]["AssetSettings"][];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** CreateAssetResponse */
+        CreateAssetResponse: {
+            data: components["schemas"]["AssetSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** GetAssetResponse */
+        GetAssetResponse: {
+            data: components["schemas"]["AssetSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** UpdateAssetResponse */
+        UpdateAssetResponse: {
+            data: components["schemas"]["AssetSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** DeleteAssetResponse */
+        DeleteAssetResponse: {
+            data: components["schemas"]["AssetSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** NewIdentifySecret */
+        NewIdentifySecret: {
+            asset_id: string;
+            /** @description Give it to the backend that signs identities: it is shown only in this answer. */
+            secret: string;
+            created_at: number;
+            /** @description Until when the secret it replaced is still accepted (epoch ms); null when none stays valid. */
+            previous_expires_at: number | null;
+        };
+        /** RotateIdentifySecretResponse */
+        RotateIdentifySecretResponse: {
+            data: components["schemas"]["NewIdentifySecret"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** AssetSnippet */
+        AssetSnippet: {
+            asset_id: string;
+            client_id: string;
+            /** @description The tracker version the script tag is pinned to. */
+            version: string;
+            /** @description The script tag with its SRI hash, and the inline init. */
+            scriptTag: string;
+            /** @description The npm loader call. */
+            loader: string;
+            csp: {
+                scriptSrc: string;
+                connectSrc: string;
+            };
+            scriptUrl: string;
+            /** @description The SRI hash of the pinned script. */
+            integrity: string;
+        };
+        /** GetAssetSnippetResponse */
+        GetAssetSnippetResponse: {
+            data: components["schemas"]["AssetSnippet"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** KeyScope */
+        KeyScope: "read" | "write" | "admin";
+        /** ApiKeySettings */
+        ApiKeySettings: {
+            id: string;
+            name: string;
+            /** @description The first characters of the key, to tell keys apart. */
+            key_prefix: string;
+            /** @description read: reads and exports; write: also data writes (list rows, tags, unmerge, delete a person); admin: also the workspace settings. */
+            scope: components["schemas"]["KeyScope"];
+            created_at: number;
+            /** @description When it was revoked (epoch ms), null while active. */
+            revoked_at: number | null;
+            /** @description When it was last used (epoch ms, recorded at most once a minute), null when never. */
+            last_used_at: number | null;
+        };
+        /** ListApiKeysResponse */
+        ListApiKeysResponse: {
+            data: components["schemas"]["ApiKeySettings"][];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** NewApiKey */
+        NewApiKey: {
+            /** @description The key: store it now, it is shown only in this answer. */
+            key: string;
+            api_key: components["schemas"]["ApiKeySettings"];
+        };
+        /** CreateApiKeyResponse */
+        CreateApiKeyResponse: {
+            data: components["schemas"]["NewApiKey"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** RevokeApiKeyResponse */
+        RevokeApiKeyResponse: {
+            data: components["schemas"]["ApiKeySettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** GetSegmentSettingsResponse */
+        GetSegmentSettingsResponse: {
+            data: components["schemas"]["SegmentSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** UpdateSegmentResponse */
+        UpdateSegmentResponse: {
+            data: components["schemas"]["SegmentSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** DeleteSegmentResponse */
+        DeleteSegmentResponse: {
+            data: components["schemas"]["SegmentSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** UpdateAudienceResponse */
+        UpdateAudienceResponse: {
+            data: components["schemas"]["AudienceSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** DeleteAudienceResponse */
+        DeleteAudienceResponse: {
+            data: components["schemas"]["AudienceSettings"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** GithubHook */
+        GithubHook: {
+            /** @description The id in the Payload URL /v1/github/{id}. */
+            id: string;
+            created_at: number;
+        };
+        /** ListGithubHooksResponse */
+        ListGithubHooksResponse: {
+            data: components["schemas"]["GithubHook"][];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** GithubConnection */
+        GithubConnection: {
+            hook: components["schemas"]["GithubHook"];
+            payload_url: string;
+            /** @enum {string} */
+            content_type: "application/json";
+            /** @description Paste it into GitHub now: it is shown only in this answer. */
+            secret: string;
+            /** @description The events to select in GitHub. */
+            events: string[];
+        };
+        /** ConnectGithubHookResponse */
+        ConnectGithubHookResponse: {
+            data: components["schemas"]["GithubConnection"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** DisconnectGithubHookResponse */
+        DisconnectGithubHookResponse: {
+            data: components["schemas"]["GithubHook"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** NetworkMapping */
+        NetworkMapping: {
+            /** @description `AS<number>` or a CIDR in canonical form. */
+            network: string;
+            /** @description The account domain anonymous visitors from it count for. */
+            domain: string;
+            created_at: number;
+            updated_at: number;
+        };
+        /** ListNetworkMappingsResponse */
+        ListNetworkMappingsResponse: {
+            data: components["schemas"]["NetworkMapping"][];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** AddNetworkMappingResponse */
+        AddNetworkMappingResponse: {
+            data: components["schemas"]["NetworkMapping"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** RemoveNetworkMappingResponse */
+        RemoveNetworkMappingResponse: {
+            data: components["schemas"]["NetworkMapping"];
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** AuditEvent */
+        AuditEvent: {
+            id: string;
+            /** @description When (epoch ms). */
+            at: number;
+            /** @description Who: `api_key:<id>`, `user:<id>` or `cli`. */
+            actor_label: string;
+            /** @description The signed-in user, or null. */
+            actor_user_id: string | null;
+            /** @description The API key used (directly or through a dashboard session), or null. */
+            actor_api_key_id: string | null;
+            /** @description What was done, such as asset.update. */
+            action: string;
+            target_type: string;
+            /** @description The thing changed, or null. */
+            target_id: string | null;
+            /** @description The client address; null for the CLI. */
+            address: string | null;
+            /** @description The settings before (secrets only as "set"/"rotated"), or null. */
+            before: unknown;
+            /** @description The settings after, or null. */
+            after: unknown;
+        };
+        /** AuditEventPage */
+        AuditEventPage: {
+            data: components["schemas"]["AuditEvent"][];
+            /** @description Pages of 100 rows; page starts at 1. */
+            total_pages: number;
+            /** @description The next page number; null on the last page and past the end. */
+            next_page: number | null;
             /** @description The id of this request (also the x-request-id header). */
             request_id: string;
         };
@@ -1775,6 +2673,125 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: "ACCOUNT" | "DEVELOPER" | "BUYER";
+                    name: string;
+                    description?: string;
+                    /** @description The saved filter, checked against the segment's type (AccountSegmentFilter, DeveloperSegmentFilter, BuyerSegmentFilter). */
+                    filter?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateSegmentResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -1862,6 +2879,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -1965,6 +2992,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -2060,6 +3097,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -2144,6 +3191,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -2247,6 +3304,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -2334,6 +3401,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -2437,6 +3514,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -2521,6 +3608,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -2625,6 +3722,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -2708,6 +3815,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -2812,6 +3929,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -2896,6 +4023,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -2992,6 +4129,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3109,6 +4256,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -3203,6 +4360,129 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    segment_id: string;
+                    designation?: string[];
+                    location?: string[];
+                    job_function?: string[];
+                    seniority?: string[];
+                    limit?: number;
+                    verified_only?: boolean;
+                    auto_refresh?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAudienceResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3306,6 +4586,425 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCrmConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmConnectionList"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setCrmSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CRM. */
+                crm: "hubspot" | "salesforce";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrmSelection"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmConnectionAnswer"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    syncCrmNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CRM. */
+                crm: "hubspot" | "salesforce";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmConnectionAnswer"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disconnectCrm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CRM. */
+                crm: "hubspot" | "salesforce";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmDisconnection"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -3392,6 +5091,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3496,6 +5205,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -3584,6 +5303,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3688,6 +5417,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -3776,6 +5515,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3880,6 +5629,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -3963,6 +5722,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -4064,6 +5833,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -4155,6 +5934,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -4238,6 +6027,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -4340,6 +6139,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -4424,6 +6233,2294 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAssetsResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: "WEBSITE" | "DOCS" | "PRODUCT";
+                    name?: string;
+                    /** @description Allowed origins such as https://docs.example.com; `*` allows any. */
+                    allowed_origins: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAssetResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                asset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAssetResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                asset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAssetResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                asset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description Allowed origins such as https://docs.example.com; `*` allows any. */
+                    allowed_origins?: string[];
+                    identify_policy?: "signed" | "unsigned";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateAssetResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateIdentifySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                asset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How long the replaced secret stays valid (default 24 h). */
+                    overlap_ms?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotateIdentifySecretResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAssetSnippet: {
+        parameters: {
+            query?: {
+                /** @description The Devtrail server as browsers reach it (default: this request's origin). */
+                url?: string;
+            };
+            header?: never;
+            path: {
+                asset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAssetSnippetResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListApiKeysResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description Default read. */
+                    scope?: components["schemas"]["KeyScope"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateApiKeyResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokeApiKeyResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSegmentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSegmentSettingsResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteSegmentResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    /** @description The saved filter, checked against the segment's type (AccountSegmentFilter, DeveloperSegmentFilter, BuyerSegmentFilter). */
+                    filter?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateSegmentResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                audience_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAudienceResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                audience_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    auto_refresh?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateAudienceResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGithubHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGithubHooksResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectGithubHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The Devtrail server as GitHub reaches it (default: this request's origin). */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectGithubHookResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disconnectGithubHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisconnectGithubHookResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listNetworkMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListNetworkMappingsResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addNetworkMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A CIDR such as 192.0.2.0/24, or AS64500. */
+                    network: string;
+                    /** @description The company domain, e.g. acme.io. */
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddNetworkMappingResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeNetworkMapping: {
+        parameters: {
+            query: {
+                /** @description The mapped CIDR or AS number. */
+                network: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveNetworkMappingResponse"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) to 1,000,000. */
+                page?: number;
+                /** @description Only changes at or after this time (epoch ms). */
+                since?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -4521,7 +8618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4624,7 +8721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4725,7 +8822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4826,7 +8923,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4931,7 +9028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5030,7 +9127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5133,7 +9230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5234,7 +9331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5335,7 +9432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5440,7 +9537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5543,7 +9640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description forbidden: the key or role lacks the scope this needs */
+            /** @description forbidden: the key or session lacks the scope this operation needs */
             403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

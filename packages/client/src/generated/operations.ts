@@ -1,468 +1,390 @@
 // Generated from openapi.json by `npm run generate -w @devtrail/client`: do not edit.
-/** Every operation of the Devtrail data service: what each client method sends. */
-export const OPERATIONS = {
+/** Every operation of the Devtrail data service: what each client method sends (path parameters are the path's {names}). */
+export const OPERATIONS: Record<string, { method: string; path: string; query?: readonly string[]; header?: readonly string[]; body?: true; text?: true }> = {
   "listSegments": {
     "method": "get",
     "path": "/segments",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
+  },
+  "createSegment": {
+    "method": "post",
+    "path": "/segments",
+    "body": true
   },
   "listSegmentAccounts": {
     "method": "get",
     "path": "/segment/{segment_id}/accounts",
-    "pathParams": [
-      "segment_id"
-    ],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listSegmentDevelopers": {
     "method": "get",
     "path": "/segment/{segment_id}/developers",
-    "pathParams": [
-      "segment_id"
-    ],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listSegmentBuyers": {
     "method": "get",
     "path": "/segment/{segment_id}/buyers",
-    "pathParams": [
-      "segment_id"
-    ],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "findAccountByDomain": {
     "method": "get",
     "path": "/accounts",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "domain"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listAccountActivities": {
     "method": "get",
     "path": "/account/{account_id}/activities",
-    "pathParams": [
-      "account_id"
-    ],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listAccountDevelopers": {
     "method": "get",
     "path": "/account/{account_id}/developers",
-    "pathParams": [
-      "account_id"
-    ],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listDeveloperActivities": {
     "method": "get",
     "path": "/developer/{developer_id}/activities",
-    "pathParams": [
-      "developer_id"
-    ],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "deleteDeveloper": {
     "method": "delete",
-    "path": "/developer/{developer_id}",
-    "pathParams": [
-      "developer_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/developer/{developer_id}"
   },
   "setDeveloperTags": {
     "method": "put",
     "path": "/developer/{developer_id}/tags",
-    "pathParams": [
-      "developer_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "listIdentityConflicts": {
     "method": "get",
     "path": "/identity/conflicts",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "limit"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "unmergeDeveloper": {
     "method": "post",
     "path": "/developer/{developer_id}/unmerge",
-    "pathParams": [
-      "developer_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "listLists": {
     "method": "get",
     "path": "/api/product/list",
-    "pathParams": [],
-    "queryParams": [],
-    "headerParams": [
+    "header": [
       "user"
-    ],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "createList": {
     "method": "post",
     "path": "/api/product/list",
-    "pathParams": [],
-    "queryParams": [],
-    "headerParams": [
+    "header": [
       "user"
     ],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "addListRows": {
     "method": "put",
     "path": "/api/product/list/{list_id}",
-    "pathParams": [
-      "list_id"
-    ],
-    "queryParams": [],
-    "headerParams": [
+    "header": [
       "user"
     ],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "listAudiences": {
     "method": "get",
     "path": "/audiences",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "type"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
+  },
+  "createAudience": {
+    "method": "post",
+    "path": "/audiences",
+    "body": true
   },
   "listAudienceMembers": {
     "method": "get",
     "path": "/audiences/{audience_id}/members",
-    "pathParams": [
-      "audience_id"
-    ],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
+  },
+  "listCrmConnections": {
+    "method": "get",
+    "path": "/crm/connections"
+  },
+  "setCrmSelection": {
+    "method": "put",
+    "path": "/crm/connections/{crm}/selection",
+    "body": true
+  },
+  "syncCrmNow": {
+    "method": "post",
+    "path": "/crm/connections/{crm}/sync"
+  },
+  "disconnectCrm": {
+    "method": "delete",
+    "path": "/crm/connections/{crm}"
   },
   "getStatsOverview": {
     "method": "get",
     "path": "/stats/overview",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "from",
       "to"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listStatsTopPages": {
     "method": "get",
     "path": "/stats/pages",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "from",
       "to",
       "limit"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listStatsTopCopies": {
     "method": "get",
     "path": "/stats/copies",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "from",
       "to",
       "limit"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listStatsTopReferrers": {
     "method": "get",
     "path": "/stats/referrers",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "from",
       "to",
       "limit"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listStatsTopCountries": {
     "method": "get",
     "path": "/stats/countries",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "from",
       "to",
       "limit"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listStatsWebVitals": {
     "method": "get",
     "path": "/stats/vitals",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "from",
       "to",
       "limit"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listStatsLiveActivities": {
     "method": "get",
     "path": "/stats/live",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "limit"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "listStatsAccounts": {
     "method": "get",
     "path": "/stats/accounts",
-    "pathParams": [],
-    "queryParams": [
+    "query": [
       "search",
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "getStatsAccount": {
     "method": "get",
-    "path": "/stats/accounts/{account_id}",
-    "pathParams": [
-      "account_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/stats/accounts/{account_id}"
   },
   "getStatsDeveloper": {
     "method": "get",
-    "path": "/stats/developers/{developer_id}",
-    "pathParams": [
-      "developer_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/stats/developers/{developer_id}"
   },
   "listStatsDeveloperTimeline": {
     "method": "get",
     "path": "/stats/developers/{developer_id}/activities",
-    "pathParams": [
-      "developer_id"
-    ],
-    "queryParams": [
+    "query": [
       "page"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   },
   "exportCsv": {
     "method": "get",
     "path": "/export/{path}",
-    "pathParams": [
-      "path"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "text"
+    "text": true
+  },
+  "listAssets": {
+    "method": "get",
+    "path": "/assets"
+  },
+  "createAsset": {
+    "method": "post",
+    "path": "/assets",
+    "body": true
+  },
+  "getAsset": {
+    "method": "get",
+    "path": "/assets/{asset_id}"
+  },
+  "deleteAsset": {
+    "method": "delete",
+    "path": "/assets/{asset_id}"
+  },
+  "updateAsset": {
+    "method": "patch",
+    "path": "/assets/{asset_id}",
+    "body": true
+  },
+  "rotateIdentifySecret": {
+    "method": "post",
+    "path": "/assets/{asset_id}/identify-secret",
+    "body": true
+  },
+  "getAssetSnippet": {
+    "method": "get",
+    "path": "/assets/{asset_id}/snippet",
+    "query": [
+      "url"
+    ]
+  },
+  "listApiKeys": {
+    "method": "get",
+    "path": "/keys"
+  },
+  "createApiKey": {
+    "method": "post",
+    "path": "/keys",
+    "body": true
+  },
+  "revokeApiKey": {
+    "method": "post",
+    "path": "/keys/{key_id}/revoke"
+  },
+  "getSegmentSettings": {
+    "method": "get",
+    "path": "/segment/{segment_id}"
+  },
+  "deleteSegment": {
+    "method": "delete",
+    "path": "/segment/{segment_id}"
+  },
+  "updateSegment": {
+    "method": "patch",
+    "path": "/segment/{segment_id}",
+    "body": true
+  },
+  "deleteAudience": {
+    "method": "delete",
+    "path": "/audiences/{audience_id}"
+  },
+  "updateAudience": {
+    "method": "patch",
+    "path": "/audiences/{audience_id}",
+    "body": true
+  },
+  "listGithubHooks": {
+    "method": "get",
+    "path": "/github/hooks"
+  },
+  "connectGithubHook": {
+    "method": "post",
+    "path": "/github/hooks",
+    "body": true
+  },
+  "disconnectGithubHook": {
+    "method": "delete",
+    "path": "/github/hooks/{hook_id}"
+  },
+  "listNetworkMappings": {
+    "method": "get",
+    "path": "/networks"
+  },
+  "addNetworkMapping": {
+    "method": "post",
+    "path": "/networks",
+    "body": true
+  },
+  "removeNetworkMapping": {
+    "method": "delete",
+    "path": "/networks",
+    "query": [
+      "network"
+    ]
+  },
+  "listAuditEvents": {
+    "method": "get",
+    "path": "/audit",
+    "query": [
+      "page",
+      "since"
+    ]
   },
   "listAlertRules": {
     "method": "get",
-    "path": "/alerts/rules",
-    "pathParams": [],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/alerts/rules"
   },
   "createAlertRule": {
     "method": "post",
     "path": "/alerts/rules",
-    "pathParams": [],
-    "queryParams": [],
-    "headerParams": [],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "getAlertRule": {
     "method": "get",
-    "path": "/alerts/rules/{rule_id}",
-    "pathParams": [
-      "rule_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/alerts/rules/{rule_id}"
   },
   "deleteAlertRule": {
     "method": "delete",
-    "path": "/alerts/rules/{rule_id}",
-    "pathParams": [
-      "rule_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/alerts/rules/{rule_id}"
   },
   "updateAlertRule": {
     "method": "patch",
     "path": "/alerts/rules/{rule_id}",
-    "pathParams": [
-      "rule_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "listAlertDestinations": {
     "method": "get",
-    "path": "/alerts/destinations",
-    "pathParams": [],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/alerts/destinations"
   },
   "createAlertDestination": {
     "method": "post",
     "path": "/alerts/destinations",
-    "pathParams": [],
-    "queryParams": [],
-    "headerParams": [],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "deleteAlertDestination": {
     "method": "delete",
-    "path": "/alerts/destinations/{destination_id}",
-    "pathParams": [
-      "destination_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/alerts/destinations/{destination_id}"
   },
   "testAlertDestination": {
     "method": "post",
-    "path": "/alerts/destinations/{destination_id}/test",
-    "pathParams": [
-      "destination_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/alerts/destinations/{destination_id}/test"
   },
   "rotateAlertDestinationSecret": {
     "method": "post",
     "path": "/alerts/destinations/{destination_id}/rotate-secret",
-    "pathParams": [
-      "destination_id"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "listAlertDeliveries": {
     "method": "get",
     "path": "/alerts/destinations/{destination_id}/deliveries",
-    "pathParams": [
-      "destination_id"
-    ],
-    "queryParams": [
+    "query": [
       "limit"
-    ],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    ]
   }
-} as const
+}

@@ -33,8 +33,8 @@ describe.each(dialects)('a SIGKILL during a burst of alerts on %s', (dialect) =>
       ...UNLIMITED,
       DEVTRAIL_SECRET_KEY: key.toString('hex'),
       DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS: '1',
-      DEVTRAIL_JOB_LEASE_MS: '1500',
-      DEVTRAIL_JOB_POLL_MS: '50',
+      JOB_LEASE_MS: '1500',
+      JOB_POLL_MS: '50',
       DEVTRAIL_ALERT_RETRY_BASE_MS: '50',
       IP_NETWORK_DATA: 'off',
     }

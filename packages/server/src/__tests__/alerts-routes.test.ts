@@ -5,10 +5,10 @@
  * read scope reads but cannot change anything (403 forbidden).
  */
 import { randomBytes } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devtrailApp } from '../app.js'
-import type { Principal } from '../auth/principal.js'
+import { createApiKey } from '../admin/apiKeys.js'
+import { createApp } from '../app.js'
 import { SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
 import { startAlertReceiver, type AlertReceiver } from '../../test/alertReceivers.js'
@@ -19,21 +19,17 @@ describe.each(dialects)('alert routes on %s', (dialect) => {
   let store: Store
   let app: FastifyInstance
   let key: string
+  let readKey: string
   let workspaceId: string
   let receiver: AlertReceiver
 
   beforeAll(async () => {
     store = await createTestStore(dialect)
-    ;({ key, workspaceId } = await seedWorkspace(store, 'Routes'))
+    ;({ workspaceId } = await seedWorkspace(store, 'Routes'))
+    key = (await createApiKey(store, workspaceId, 'admin', 'admin')).key
+    readKey = (await createApiKey(store, workspaceId, 'reader', 'read')).key
     receiver = await startAlertReceiver()
-    app = Fastify({ logger: false })
-    // stands in for the authentication that sets principals: a read-only caller on request
-    app.addHook('onRequest', async (request) => {
-      if (request.headers['x-test-scope'] === 'read') {
-        ;(request as { principal?: Principal }).principal = { workspaceId, scope: 'read', role: 'viewer', userId: 'u1', apiKeyId: null }
-      }
-    })
-    await app.register(devtrailApp, {
+    app = await createApp({
       store,
       tokenSecret: 'routes-test-secret',
       secretBox: new SecretBox(randomBytes(32)),
@@ -41,7 +37,6 @@ describe.each(dialects)('alert routes on %s', (dialect) => {
       dataService: { segmentSnapshotMs: 0, apiKeyCacheMs: 0 },
       alerts: { policy: { allowPrivate: true } },
     })
-    await app.ready()
   })
   afterAll(async () => {
     await app.close()
@@ -53,7 +48,7 @@ describe.each(dialects)('alert routes on %s', (dialect) => {
     app.inject({
       method,
       url,
-      headers: { 'x-api-key': key, ...(scope ? { 'x-test-scope': scope } : {}) },
+      headers: { 'x-api-key': scope === 'read' ? readKey : key },
       ...(payload === undefined ? {} : { payload: payload as object }),
     })
 
@@ -63,6 +58,7 @@ describe.each(dialects)('alert routes on %s', (dialect) => {
     const { data: destination, secret } = created.json()
     expect(secret).toMatch(/^whsec_/)
     expect(destination).toMatchObject({ name: 'hooks', kind: 'webhook', url: receiver.url, paused_at: null })
+    expect(created.headers['cache-control']).toBe('no-store')
     receiver.setSecrets([secret])
     const listed = await call('GET', '/alerts/destinations')
     expect(listed.json().data).toEqual([destination])
@@ -109,6 +105,11 @@ describe.each(dialects)('alert routes on %s', (dialect) => {
     expect(refused.statusCode).toBe(400)
 
     expect((await call('DELETE', `/alerts/rules/${ruleId}`)).statusCode).toBe(200)
+    const audited = await store.db.selectFrom('audit_events').select(['action', 'after']).where('workspace_id', '=', workspaceId).orderBy('at').execute()
+    expect(audited.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['alert_destination.create', 'alert_rule.create', 'alert_rule.update', 'alert_destination.rotate_secret', 'alert_rule.delete']),
+    )
+    expect(JSON.stringify(audited)).not.toContain('whsec_')
     expect((await call('DELETE', `/alerts/destinations/${destination.id}`)).statusCode).toBe(200)
     expect((await call('GET', `/alerts/destinations/${destination.id}/deliveries`)).statusCode).toBe(404)
   })

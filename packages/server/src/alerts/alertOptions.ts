@@ -7,8 +7,8 @@ export interface AlertOptions extends Partial<Omit<AlertDeliveryOptions, 'secret
   ruleCacheMs?: number
 }
 
-/** The alert settings of an environment: DEVTRAIL_PUBLIC_URL, and DEVTRAIL_ALERT_RETRY_BASE_MS / _MAX_MS / DEVTRAIL_ALERT_PAUSE_AFTER_MS for tuning (tests shorten them). */
-export function alertOptionsOf(env: NodeJS.ProcessEnv): Omit<AlertOptions, 'policy' | 'mailer'> {
+/** The alert tuning of an environment: DEVTRAIL_ALERT_RETRY_BASE_MS, DEVTRAIL_ALERT_RETRY_MAX_MS and DEVTRAIL_ALERT_PAUSE_AFTER_MS (tests shorten them). */
+export function alertOptionsOf(env: NodeJS.ProcessEnv): Omit<AlertOptions, 'policy' | 'mailer' | 'publicUrl'> {
   const number = (name: string) => {
     const text = env[name]?.trim()
     if (!text) return undefined
@@ -19,9 +19,7 @@ export function alertOptionsOf(env: NodeJS.ProcessEnv): Omit<AlertOptions, 'poli
   const baseMs = number('DEVTRAIL_ALERT_RETRY_BASE_MS')
   const maxMs = number('DEVTRAIL_ALERT_RETRY_MAX_MS')
   const pauseAfterMs = number('DEVTRAIL_ALERT_PAUSE_AFTER_MS')
-  const publicUrl = env.DEVTRAIL_PUBLIC_URL?.trim()
   return {
-    ...(publicUrl ? { publicUrl } : {}),
     ...(baseMs !== undefined || maxMs !== undefined
       ? { retry: { ...(baseMs !== undefined ? { baseMs } : {}), ...(maxMs !== undefined ? { maxMs } : {}) } }
       : {}),

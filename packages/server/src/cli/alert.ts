@@ -10,6 +10,8 @@ import {
   updateAlertRule,
 } from '../alerts/alertRules.js'
 import { ALERT_TRIGGERS } from '../alerts/alertTriggers.js'
+import { createRuleAs, deleteRuleAs, updateRuleAs } from '../alerts/alertChanges.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
 import { openAlertDestination } from '../alerts/alertDestinations.js'
 import { sendAlert } from '../alerts/sendAlert.js'
 import { testMessage } from '../alerts/testDestination.js'
@@ -109,7 +111,7 @@ export const alertCommands: Command[] = [
     positionals: 0,
     run: async ({ values, store }) => {
       const workspaceId = requiredString(values, 'workspace', '<id>')
-      const rule = await createAlertRule(await store(), workspaceId, ruleInputOf(values))
+      const rule = await createRuleAs(await store(), CLI_CALLER, ruleInputOf(values), workspaceId)
       return { json: { rule }, text: `Created.\n${describeRule(rule)}` }
     },
   },
@@ -120,7 +122,7 @@ export const alertCommands: Command[] = [
     article: 'an',
     list: (store, workspaceId) => listAlertRules(store.db, workspaceId),
     find: (store, id) => getAlertRule(store.db, null, id),
-    remove: (store, id) => deleteAlertRule(store, null, id),
+    remove: (store, id) => deleteRuleAs(store, CLI_CALLER, id),
     columns: [
       ['ID', (rule) => rule.id],
       ['NAME', (rule) => rule.name],
@@ -137,7 +139,7 @@ export const alertCommands: Command[] = [
         const input = ruleInputOf(values)
         const enabled = optionalString(values, 'enabled')
         if (enabled !== undefined) input.enabled = enabled === 'true' || enabled === 'yes' || enabled === '1'
-        return updateAlertRule(store, null, id, input)
+        return updateRuleAs(store, CLI_CALLER, id, input)
       },
     },
   }),

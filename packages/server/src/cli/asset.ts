@@ -1,6 +1,7 @@
 /** `devtrail asset create|list|show|update|delete|identify-secret`: tracked assets, their client IDs and identify settings. */
-import { assetKinds, createAsset, deleteAsset, getAsset, listAssets, updateAsset, type Asset } from '../admin/assets.js'
-import { setIdentifyPolicy } from '../admin/identifySecrets.js'
+import { assetKinds, getAsset, listAssets, type Asset } from '../admin/assets.js'
+import { createAssetAs, deleteAssetAs, updateAssetAs } from '../settings/assetSettings.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
 import { identifySecretCommand } from './identifyCommands.js'
 import { optionalString, requiredString, stringList, UsageError, type Command } from './command.js'
 import { manageCommands } from './manageCommands.js'
@@ -27,7 +28,7 @@ export const assetCommands: Command[] = [
       }
       const origins = stringList(values, 'origin')
       if (origins.length === 0) throw new UsageError('missing --origin <url> (for example --origin https://docs.example.com, or * for any)')
-      const asset = await createAsset(await store(), { workspaceId, kind, origins, name: optionalString(values, 'name') })
+      const asset = await createAssetAs(await store(), CLI_CALLER, { workspaceId, kind, origins, name: optionalString(values, 'name') })
       const text = [
         `Created ${asset.kind} asset "${asset.name}" (${asset.id}).`,
         `Client ID: ${asset.client_id}`,
@@ -42,7 +43,7 @@ export const assetCommands: Command[] = [
     label: 'asset',
     list: listAssets,
     find: getAsset,
-    remove: deleteAsset,
+    remove: (store, id) => deleteAssetAs(store, CLI_CALLER, id),
     columns: [
       ['ID', (a) => a.id],
       ['KIND', (a) => a.kind],
@@ -74,9 +75,11 @@ export const assetCommands: Command[] = [
         if (identify !== undefined && !['signed', 'unsigned'].includes(identify.toLowerCase())) {
           throw new UsageError(`--identify must be signed or unsigned (got "${identify}")`)
         }
-        if (identify !== undefined) await setIdentifyPolicy(store, id, identify)
-        if (!name && origins.length === 0) return getAsset(store, id)
-        return updateAsset(store, id, { ...(name ? { name } : {}), ...(origins.length ? { origins } : {}) })
+        return updateAssetAs(store, CLI_CALLER, id, {
+          ...(name ? { name } : {}),
+          ...(origins.length ? { origins } : {}),
+          ...(identify === undefined ? {} : { identifyPolicy: identify }),
+        })
       },
     },
   }),

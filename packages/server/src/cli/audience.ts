@@ -1,5 +1,7 @@
 /** `devtrail audience create|refresh|list|show|update|delete`: buyer audiences built from a BUYER segment. */
-import { deleteAudience, findAudience, listAudiences, updateAudience, type AudienceInfo } from '../audiences/audienceAdmin.js'
+import { findAudience, listAudiences, type AudienceInfo } from '../audiences/audienceAdmin.js'
+import { createAudienceAs, deleteAudienceAs, updateAudienceAs } from '../settings/segmentSettings.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { optionalPositiveInteger, optionalString, requiredString, stringList, UsageError, type Command } from './command.js'
 import { manageCommands } from './manageCommands.js'
 
@@ -46,9 +48,7 @@ export const audienceCommands: Command[] = [
         seniority: stringList(values, 'seniority'),
       }
       const limit = optionalPositiveInteger(values, 'limit')
-      // loaded on use: the filter schemas are slow to load and most commands never need them
-      const { createAudience } = await import('../audiences/audience.js')
-      const audience = await createAudience(await store(), {
+      const audience = await createAudienceAs(await store(), CLI_CALLER, {
         workspaceId,
         segmentId: requiredString(values, 'segment', '<id>'),
         name: requiredString(values, 'name', '<name>'),
@@ -70,7 +70,15 @@ export const audienceCommands: Command[] = [
     positionals: 1,
     run: async ({ values, positionals, store }) => {
       const { refreshAudience } = await import('../audiences/audience.js')
-      const audience = await refreshAudience(await store(), requiredString(values, 'workspace', '<id>'), positionals[0] ?? '')
+      const workspaceId = requiredString(values, 'workspace', '<id>')
+      const audience = await refreshAudience(await store(), workspaceId, positionals[0] ?? '')
+      await auditChange((await store()).db, CLI_CALLER, {
+        workspaceId,
+        action: 'audience.refresh',
+        targetType: 'audience',
+        targetId: audience.id,
+        after: { count: audience.count },
+      })
       return { json: { audience }, text: `Refreshed audience ${audience.id}: ${audience.count} members.` }
     },
   },
@@ -80,7 +88,7 @@ export const audienceCommands: Command[] = [
     label: 'audience',
     list: listAudiences,
     find: findAudience,
-    remove: deleteAudience,
+    remove: (store, id) => deleteAudienceAs(store, CLI_CALLER, id),
     columns: [
       ['ID', (audience) => audience.id],
       ['NAME', (audience) => audience.name],
@@ -104,7 +112,7 @@ export const audienceCommands: Command[] = [
         const autoRefresh = optionalString(values, 'auto-refresh')
         if (autoRefresh !== undefined && autoRefresh !== 'on' && autoRefresh !== 'off')
           throw new UsageError(`--auto-refresh must be on or off (got "${autoRefresh}")`)
-        return updateAudience(store, id, { ...(name ? { name } : {}), ...(autoRefresh ? { autoRefresh: autoRefresh === 'on' } : {}) })
+        return updateAudienceAs(store, CLI_CALLER, id, { ...(name ? { name } : {}), ...(autoRefresh ? { autoRefresh: autoRefresh === 'on' } : {}) })
       },
     },
   }),

@@ -13,6 +13,8 @@ export interface CliIo {
   stderr: (text: string) => void
   /** The environment (DATABASE_URL, PORT, ...). */
   env: NodeJS.ProcessEnv
+  /** Reads all of standard input (secrets piped in, never echoed); absent where there is none. */
+  readStdin?: () => Promise<string>
 }
 
 /** Option values as parsed by `util.parseArgs`. */

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { importContacts } from '../contacts/importContacts.js'
 import { ImportFileError } from '../importFileError.js'
 import { contactFileFormat } from '../contacts/readContactFile.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { CliFailure, requiredString, UsageError, type Command } from './command.js'
 
 /** The contacts commands. */
@@ -40,6 +41,13 @@ export const contactsCommands: Command[] = [
         })
         const text = `Imported ${result.rows} rows: ${result.created} created, ${result.updated} updated, ${result.accounts_linked} linked to an account, ${result.developers_linked} to a developer.`
         const { rows, ...counts } = result
+        await auditChange((await store()).db, CLI_CALLER, {
+          workspaceId,
+          action: 'contacts.import',
+          targetType: 'contacts',
+          targetId: null,
+          after: { rows, created: counts.created, updated: counts.updated },
+        })
         return { json: { imported: rows, ...counts }, text }
       } catch (error) {
         if (error instanceof ImportFileError) {

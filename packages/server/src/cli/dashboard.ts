@@ -1,5 +1,7 @@
 /** `devtrail dashboard`: prints a one-time sign-in link to the dashboard; `dashboard revoke` ends a workspace's sessions. */
+import { secretMark } from '../audit/auditLog.js'
 import { createSignInLink, LINK_TTL_MS, revokeWorkspaceSessions } from '../dashboard/sessions.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
 
 /** The dashboard command. */
@@ -25,6 +27,13 @@ export const dashboardCommand: Command = {
       throw new UsageError(`--url: "${base}" is not a URL`)
     }
     const { token, expiresAt } = await createSignInLink(await store(), workspaceId)
+    await auditChange((await store()).db, CLI_CALLER, {
+      workspaceId,
+      action: 'dashboard.link.create',
+      targetType: 'dashboard_link',
+      targetId: null,
+      after: { expires_at: expiresAt, link: secretMark('set') },
+    })
     const link = `${origin}/dashboard/link/${token}`
     return {
       json: { link, expires_at: expiresAt },
@@ -48,6 +57,13 @@ export const dashboardRevokeCommand: Command = {
   run: async ({ values, store }) => {
     const workspaceId = requiredString(values, 'workspace', '<id>')
     const ended = await revokeWorkspaceSessions(await store(), workspaceId)
+    await auditChange((await store()).db, CLI_CALLER, {
+      workspaceId,
+      action: 'dashboard.sessions.revoke',
+      targetType: 'workspace',
+      targetId: workspaceId,
+      after: { sessions: ended.sessions, links: ended.links },
+    })
     return {
       json: { workspace_id: workspaceId, sessions_revoked: ended.sessions, links_revoked: ended.links },
       text: `Ended ${ended.sessions} dashboard session(s) and ${ended.links} unused sign-in link(s) of workspace ${workspaceId}.`,

@@ -1,14 +1,8 @@
 /** `devtrail destination create|list|show|delete|test|rotate-secret|deliveries`: where alerts go, and their delivery log. */
-import {
-  type AlertDestination,
-  createAlertDestination,
-  DEFAULT_SECRET_OVERLAP_MS,
-  deleteAlertDestination,
-  getAlertDestination,
-  listAlertDestinations,
-  rotateDestinationSecret,
-} from '../alerts/alertDestinations.js'
+import { type AlertDestination, DEFAULT_SECRET_OVERLAP_MS, getAlertDestination, listAlertDestinations } from '../alerts/alertDestinations.js'
 import { listDeliveries } from '../alerts/alertDeliveries.js'
+import { createDestinationAs, deleteDestinationAs, rotateSecretAs } from '../alerts/alertChanges.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
 import { testAlertDestination } from '../alerts/testDestination.js'
 import { createMailer, mailerSettingsOf } from '../email/createMailer.js'
 import { outboundPolicyOf } from '../outbound/destinationPolicy.js'
@@ -61,11 +55,10 @@ export const destinationCommands: Command[] = [
       const { values } = context
       const url = optionalString(values, 'url')
       const digest = optionalString(values, 'digest')
-      const created = await createAlertDestination(
+      const created = await createDestinationAs(
         await context.store(),
-        secretBoxOf(context),
-        outboundPolicyOf(context.io.env),
-        requiredString(values, 'workspace', '<id>'),
+        CLI_CALLER,
+        { box: secretBoxOf(context), policy: outboundPolicyOf(context.io.env) },
         {
           name: requiredString(values, 'name', '<name>'),
           kind: requiredString(values, 'kind', 'slack|webhook|email'),
@@ -73,6 +66,7 @@ export const destinationCommands: Command[] = [
           recipients: stringList(values, 'recipient'),
           ...(digest ? { digest } : {}),
         },
+        requiredString(values, 'workspace', '<id>'),
       )
       const secretLines = created.secret ? ['', 'Signing secret (shown only once; verify webhooks with it):', '', `  ${created.secret}`] : []
       return {
@@ -88,7 +82,7 @@ export const destinationCommands: Command[] = [
     article: 'an',
     list: (store, workspaceId) => listAlertDestinations(store.db, workspaceId),
     find: (store, id) => getAlertDestination(store.db, null, id),
-    remove: (store, id) => deleteAlertDestination(store, null, id),
+    remove: (store, id) => deleteDestinationAs(store, CLI_CALLER, id),
     columns: [
       ['ID', (destination) => destination.id],
       ['NAME', (destination) => destination.name],
@@ -132,10 +126,10 @@ export const destinationCommands: Command[] = [
     positionals: 1,
     run: async (context) => {
       const overlap = optionalString(context.values, 'overlap')
-      const rotated = await rotateDestinationSecret(
+      const rotated = await rotateSecretAs(
         await context.store(),
+        CLI_CALLER,
         secretBoxOf(context),
-        null,
         context.positionals[0]!,
         overlap === undefined ? DEFAULT_SECRET_OVERLAP_MS : parseDuration('overlap', overlap),
       )

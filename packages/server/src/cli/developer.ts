@@ -5,7 +5,9 @@
 import { changeDeveloperTags } from '../identity/developerTags.js'
 import { listConflicts } from '../identity/identityConflicts.js'
 import { parseIdentityArgument, unmergeDeveloper } from '../identity/unmergeDeveloper.js'
+import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { optionalString, stringList, UsageError, type Command } from './command.js'
 
 /** The developer commands. */
@@ -18,7 +20,17 @@ export const developerCommands: Command[] = [
     options: { workspace: { type: 'string' } },
     positionals: 1,
     run: async ({ positionals, values, store }) => {
-      const removed = await forgetDeveloper(await store(), optionalString(values, 'workspace') ?? null, positionals[0]!)
+      const workspaceId = optionalString(values, 'workspace') ?? null
+      // the person's workspace, found before they are gone; the log keeps their id, never the e-mail given
+      const { workspace_id: personWorkspace } = await findDeveloper(await store(), workspaceId, positionals[0]!)
+      const removed = await forgetDeveloper(await store(), workspaceId, positionals[0]!)
+      await auditChange((await store()).db, CLI_CALLER, {
+        workspaceId: personWorkspace,
+        action: 'developer.delete',
+        targetType: 'developer',
+        targetId: removed.developer_id,
+        after: { activities: removed.activities, identities: removed.identities, list_rows: removed.list_rows },
+      })
       const text = [
         `Deleted developer ${removed.developer_id}:`,
         `  ${removed.activities} activities, ${removed.identities} identities, ${removed.visitors} visitor ids,`,
@@ -53,7 +65,15 @@ export const developerCommands: Command[] = [
       if (replacing && (add.length > 0 || remove.length > 0))
         throw new UsageError('--set and --clear replace every tag: do not combine them with --add or --remove')
       if (values.clear === true && set.length > 0) throw new UsageError('give --set or --clear, not both')
+      const person = await findDeveloper(await store(), null, positionals[0]!)
       const tags = await changeDeveloperTags(await store(), null, positionals[0]!, replacing ? { set } : { add, remove })
+      await auditChange((await store()).db, CLI_CALLER, {
+        workspaceId: person.workspace_id,
+        action: 'developer.tags.set',
+        targetType: 'developer',
+        targetId: person.id,
+        after: { tags },
+      })
       return { json: { developer_id: positionals[0], tags }, text: tags.length ? `Tags: ${tags.join(', ')}` : 'No tags.' }
     },
   },
@@ -97,7 +117,16 @@ export const developerCommands: Command[] = [
     run: async ({ positionals, values, store }) => {
       const identityText = optionalString(values, 'identity')
       if (!identityText) throw new UsageError('--identity is required')
-      const unmerged = await unmergeDeveloper(await store(), optionalString(values, 'workspace') ?? null, positionals[0]!, parseIdentityArgument(identityText))
+      const workspaceId = optionalString(values, 'workspace') ?? null
+      const holder = await findDeveloper(await store(), workspaceId, positionals[0]!)
+      const unmerged = await unmergeDeveloper(await store(), workspaceId, positionals[0]!, parseIdentityArgument(identityText))
+      await auditChange((await store()).db, CLI_CALLER, {
+        workspaceId: holder.workspace_id,
+        action: 'developer.unmerge',
+        targetType: 'developer',
+        targetId: unmerged.from_developer_id,
+        after: { developer_id: unmerged.developer_id, visitors: unmerged.visitors, activities: unmerged.activities },
+      })
       const text = [
         `Split developer ${unmerged.developer_id} from ${unmerged.from_developer_id}:`,
         `  identities ${unmerged.identities.map((identity) => `${identity.type}:${identity.username}`).join(', ')};`,

@@ -5,12 +5,11 @@
  */
 import { existsSync } from 'node:fs'
 import { importGithubExport } from '../github/githubImport.js'
-import { createGithubHook, deleteGithubHook, listGithubHooks } from '../github/githubHooks.js'
+import { listGithubHooks } from '../github/githubHooks.js'
+import { connectGithubAs, disconnectGithubAs, GITHUB_WEBHOOK_EVENTS } from '../settings/githubSettings.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
 import { secretBoxOf } from './identifyCommands.js'
-
-/** The events to tick in GitHub's webhook settings ("Let me select individual events"). */
-export const GITHUB_WEBHOOK_EVENTS = ['Stars', 'Forks', 'Watches', 'Issues', 'Pull requests', 'Issue comments']
 
 function serverOrigin(url: string): string {
   try {
@@ -46,27 +45,17 @@ export const githubCommands: Command[] = [
     run: async (context) => {
       const workspaceId = requiredString(context.values, 'workspace', '<id>')
       const base = serverOrigin(optionalString(context.values, 'url') ?? 'http://localhost:8787')
-      const hook = await createGithubHook(await context.store(), secretBoxOf(context), workspaceId)
-      const payloadUrl = `${base}/v1/github/${hook.id}`
+      const connection = await connectGithubAs(await context.store(), secretBoxOf(context), CLI_CALLER, { workspaceId, baseUrl: base })
       const text = [
         "In GitHub: the repository's or organisation's Settings > Webhooks > Add webhook, then:",
-        `  Payload URL:   ${payloadUrl}`,
+        `  Payload URL:   ${connection.payload_url}`,
         '  Content type:  application/json',
-        `  Secret:        ${hook.secret}`,
+        `  Secret:        ${connection.secret}`,
         `  Events:        Let me select individual events: ${GITHUB_WEBHOOK_EVENTS.join(', ')}`,
         '',
         'GitHub sends a ping when the webhook is saved; a green check under Recent Deliveries means it works.',
       ].join('\n')
-      return {
-        json: {
-          hook: { id: hook.id, workspace_id: hook.workspace_id, created_at: hook.created_at },
-          payload_url: payloadUrl,
-          content_type: 'application/json',
-          secret: hook.secret,
-          events: GITHUB_WEBHOOK_EVENTS,
-        },
-        text,
-      }
+      return { json: { ...connection }, text }
     },
   },
   {
@@ -93,7 +82,7 @@ export const githubCommands: Command[] = [
     options: {},
     positionals: 1,
     run: async (context) => {
-      const hook = await deleteGithubHook(await context.store(), context.positionals[0]!)
+      const hook = await disconnectGithubAs(await context.store(), CLI_CALLER, context.positionals[0]!)
       return { json: { deleted: hook }, text: `Disconnected GitHub webhook ${hook.id}: its deliveries now answer 404.` }
     },
   },
@@ -124,6 +113,13 @@ export const githubCommands: Command[] = [
         repo,
         path,
         onProgress: (done, total) => io.stderr(`${progressBar(done, total)}\n`),
+      })
+      await auditChange((await store()).db, CLI_CALLER, {
+        workspaceId,
+        action: 'github.import',
+        targetType: 'github_repo',
+        targetId: repo,
+        after: { rows: result.rows, imported: result.imported },
       })
       const kind = result.activity_type === 'STAR' ? 'stargazers' : 'forks'
       const text = `Imported ${result.rows} ${kind} of ${repo}: ${result.imported} new, ${result.rows - result.imported} already known.`

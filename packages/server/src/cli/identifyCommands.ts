@@ -1,5 +1,7 @@
 /** `devtrail asset identify-secret`: creates or rotates an asset's identify secret (identity verification). */
-import { DEFAULT_IDENTIFY_OVERLAP_MS, rotateIdentifySecret } from '../admin/identifySecrets.js'
+import { DEFAULT_IDENTIFY_OVERLAP_MS } from '../admin/identifySecrets.js'
+import { rotateIdentifySecretAs } from '../settings/assetSettings.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
 import { dataFolder } from '../config.js'
 import { SecretBox, secretKeyOf } from '../secrets/secretBox.js'
 import { optionalString, requiredString, type Command, type CommandContext } from './command.js'
@@ -32,7 +34,7 @@ export const identifySecretCommand: Command = {
     const overlap = optionalString(context.values, 'overlap')
     const overlapMs = overlap === undefined ? DEFAULT_IDENTIFY_OVERLAP_MS : parseDuration('overlap', overlap)
     const box = secretBoxOf(context)
-    const created = await rotateIdentifySecret(await context.store(), box, assetId, { overlapMs })
+    const created = await rotateIdentifySecretAs(await context.store(), box, CLI_CALLER, assetId, { overlapMs })
     const text = [
       `Identify secret of asset ${assetId}:`,
       '',

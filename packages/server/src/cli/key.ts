@@ -1,6 +1,9 @@
 /** `devtrail key create|list|show|update|revoke|delete`: data-service API keys. */
-import { createApiKey, deleteApiKey, getApiKey, listApiKeys, renameApiKey, revokeApiKey, type ApiKeyInfo } from '../admin/apiKeys.js'
-import { optionalString, requiredString, type Command } from './command.js'
+import { getApiKey, listApiKeys, type ApiKeyInfo } from '../admin/apiKeys.js'
+import { KEY_SCOPES } from '../auth/principal.js'
+import { createKeyAs, deleteKeyAs, renameKeyAs, revokeKeyAs } from '../settings/keySettings.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
+import { optionalString, requiredString, UsageError, type Command } from './command.js'
 import { manageCommands } from './manageCommands.js'
 
 const iso = (time: number | null) => (time === null ? '' : new Date(time).toISOString())
@@ -10,15 +13,24 @@ export const keyCommands: Command[] = [
   {
     name: 'key create',
     summary: 'create a data-service API key (printed once)',
-    usage: '--workspace <id> [--name <name>]',
-    help: ['--workspace <id>  the workspace the key reads', '--name <name>     a label to tell keys apart (default "default")'],
-    options: { workspace: { type: 'string' }, name: { type: 'string' } },
+    usage: '--workspace <id> [--name <name>] [--scope read|write|admin]',
+    help: [
+      '--workspace <id>  the workspace the key reads',
+      '--name <name>     a label to tell keys apart (default "default")',
+      '--scope <scope>   read (default): reads and exports; write: also list rows, tags, unmerges and',
+      '                  deletions of people; admin: also the workspace settings (assets, keys,',
+      '                  segments, audiences, GitHub hooks, networks, audit log)',
+    ],
+    options: { workspace: { type: 'string' }, name: { type: 'string' }, scope: { type: 'string' } },
     positionals: 0,
     run: async ({ values, store }) => {
       const workspaceId = requiredString(values, 'workspace', '<id>')
-      const { key, ...info } = await createApiKey(await store(), workspaceId, optionalString(values, 'name'))
+      const scope = optionalString(values, 'scope') ?? 'read'
+      if (!(KEY_SCOPES as readonly string[]).includes(scope)) throw new UsageError(`--scope must be read, write or admin (got "${scope}")`)
+      const name = optionalString(values, 'name')
+      const { key, ...info } = await createKeyAs(await store(), CLI_CALLER, { workspaceId, scope, ...(name === undefined ? {} : { name }) })
       const text = [
-        `Created API key ${info.id} ("${info.name}") for workspace ${workspaceId}.`,
+        `Created ${info.scope} API key ${info.id} ("${info.name}") for workspace ${workspaceId}.`,
         '',
         `  ${key}`,
         '',
@@ -33,11 +45,12 @@ export const keyCommands: Command[] = [
     label: 'API key',
     list: listApiKeys,
     find: getApiKey,
-    remove: deleteApiKey,
+    remove: (store, id) => deleteKeyAs(store, CLI_CALLER, id),
     columns: [
       ['ID', (k) => k.id],
       ['NAME', (k) => k.name],
       ['PREFIX', (k) => `${k.key_prefix}...`],
+      ['SCOPE', (k) => k.scope],
       ['CREATED', (k) => iso(k.created_at)],
       ['STATUS', (k) => (k.revoked_at === null ? 'active' : `revoked ${iso(k.revoked_at)}`)],
     ],
@@ -45,6 +58,7 @@ export const keyCommands: Command[] = [
       [
         `API key ${k.id} ("${k.name}") of workspace ${k.workspace_id}`,
         `Prefix: ${k.key_prefix}...`,
+        `Scope: ${k.scope}`,
         `Created: ${iso(k.created_at)}`,
         `Status: ${k.revoked_at === null ? 'active' : `revoked ${iso(k.revoked_at)}`}`,
       ].join('\n'),
@@ -53,7 +67,7 @@ export const keyCommands: Command[] = [
       usage: '--name <name>',
       help: ['--name <name>  a new label'],
       options: { name: { type: 'string' } },
-      apply: (store, id, values) => renameApiKey(store, id, requiredString(values, 'name', '<name>')),
+      apply: (store, id, values) => renameKeyAs(store, CLI_CALLER, id, requiredString(values, 'name', '<name>')),
     },
   }),
   {
@@ -64,7 +78,7 @@ export const keyCommands: Command[] = [
     options: {},
     positionals: 1,
     run: async ({ positionals, store }) => {
-      const apiKey = await revokeApiKey(await store(), positionals[0] ?? '')
+      const apiKey = await revokeKeyAs(await store(), CLI_CALLER, positionals[0] ?? '')
       return { json: { api_key: apiKey }, text: `Revoked API key ${apiKey.id} ("${apiKey.name}").` }
     },
   },

@@ -1,10 +1,21 @@
-/** `devtrail networks import`: which company networks (CIDR or AS) name an account for anonymous visitors. */
+/** `devtrail networks import|list|add|remove`: which company networks (CIDR or AS) name an account for anonymous visitors. */
 import { existsSync } from 'node:fs'
 import { extname } from 'node:path'
 import { loadIpDatabases } from '../network/ipDatabases.js'
 import { ImportFileError } from '../importFileError.js'
 import { importNetworkAccounts } from '../network/importNetworkAccounts.js'
-import { CliFailure, requiredString, UsageError, type Command } from './command.js'
+import { listNetworkMappings } from '../network/networkMappings.js'
+import { addNetworkMappingAs, removeNetworkMappingAs } from '../settings/networkSettings.js'
+import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
+import { CliFailure, requiredString, table, UsageError, type CliIo, type Command } from './command.js'
+
+/** The IP-to-ASN data (IP_NETWORK_DATA), which tells which organisation holds a mapped network, to refuse ISPs and clouds. */
+function ipNetworksOf(io: CliIo) {
+  return loadIpDatabases(
+    { country: 'off', ...(io.env.IP_NETWORK_DATA ? { networks: io.env.IP_NETWORK_DATA } : {}) },
+    { info: () => {}, warn: (message) => io.stderr(`${message}\n`) },
+  ).networks
+}
 
 /** The networks commands. */
 export const networksCommands: Command[] = [
@@ -30,13 +41,10 @@ export const networksCommands: Command[] = [
       const format = extension === '.csv' ? 'csv' : extension === '.jsonl' || extension === '.ndjson' ? 'jsonl' : null
       if (!format) throw new UsageError(`"${path}" must end in .csv or .jsonl`)
       if (!existsSync(path)) throw new UsageError(`file not found: ${path}`)
-      // the ASN data tells which organisation holds a mapped network, to refuse ISPs and clouds
-      const { networks } = loadIpDatabases(
-        { country: 'off', ...(io.env.IP_NETWORK_DATA ? { networks: io.env.IP_NETWORK_DATA } : {}) },
-        { info: () => {}, warn: (message) => io.stderr(`${message}\n`) },
-      )
+      const networks = ipNetworksOf(io)
       try {
         const result = await importNetworkAccounts(await store(), { workspaceId, path, format, networks })
+        await auditChange((await store()).db, CLI_CALLER, { workspaceId, action: 'network.import', targetType: 'network', targetId: null, after: result })
         return {
           json: { imported: result.rows, created: result.created, updated: result.updated },
           text: `Imported ${result.rows} network mappings: ${result.created} new, ${result.updated} updated.`,
@@ -47,6 +55,60 @@ export const networksCommands: Command[] = [
         }
         throw error
       }
+    },
+  },
+  {
+    name: 'networks list',
+    summary: "list a workspace's network mappings",
+    usage: '--workspace <id>',
+    help: ['--workspace <id>  the workspace'],
+    options: { workspace: { type: 'string' } },
+    positionals: 0,
+    run: async ({ values, store }) => {
+      const mappings = await listNetworkMappings(await store(), requiredString(values, 'workspace', '<id>'))
+      const text = mappings.length
+        ? table(
+            ['NETWORK', 'DOMAIN'],
+            mappings.map((mapping) => [mapping.network, mapping.domain]),
+          )
+        : 'No network mappings in this workspace.'
+      return { json: { networks: mappings }, text }
+    },
+  },
+  {
+    name: 'networks add',
+    summary: 'map one company network (CIDR or AS number) to an account domain',
+    usage: '--workspace <id> --network <cidr|AS> --domain <domain>',
+    help: [
+      '--workspace <id>    the workspace',
+      '--network <network> a CIDR such as 192.0.2.0/24, or AS64500',
+      '--domain <domain>   the company domain, e.g. acme.io',
+    ],
+    options: { workspace: { type: 'string' }, network: { type: 'string' }, domain: { type: 'string' } },
+    positionals: 0,
+    run: async ({ values, store, io }) => {
+      const mapping = await addNetworkMappingAs(await store(), CLI_CALLER, {
+        workspaceId: requiredString(values, 'workspace', '<id>'),
+        network: requiredString(values, 'network', '<cidr|AS>'),
+        domain: requiredString(values, 'domain', '<domain>'),
+        networks: ipNetworksOf(io),
+      })
+      return { json: { network: mapping }, text: `Mapped ${mapping.network} to ${mapping.domain}.` }
+    },
+  },
+  {
+    name: 'networks remove',
+    summary: 'remove the mapping of one network',
+    usage: '--workspace <id> --network <cidr|AS>',
+    help: ['--workspace <id>    the workspace', '--network <network> the mapped CIDR or AS number'],
+    options: { workspace: { type: 'string' }, network: { type: 'string' } },
+    positionals: 0,
+    run: async ({ values, store }) => {
+      const removed = await removeNetworkMappingAs(await store(), CLI_CALLER, {
+        workspaceId: requiredString(values, 'workspace', '<id>'),
+        network: requiredString(values, 'network', '<cidr|AS>'),
+      })
+      return { json: { deleted: removed }, text: `Removed the mapping of ${removed.network} (was ${removed.domain}).` }
     },
   },
 ]

@@ -9,9 +9,11 @@ import { DevtrailError, errorBody } from '../errors.js'
 import { assetCommands } from './asset.js'
 import { alertCommands } from './alert.js'
 import { audienceCommands } from './audience.js'
+import { auditCommand } from './audit.js'
 import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Command } from './command.js'
 import { backupCommand } from './backup.js'
 import { contactsCommands } from './contacts.js'
+import { crmCommands } from './crm.js'
 import { dashboardCommand, dashboardRevokeCommand } from './dashboard.js'
 import { destinationCommands } from './destination.js'
 import { developerCommands } from './developer.js'
@@ -36,10 +38,12 @@ export const commands: Command[] = [
   ...segmentCommands,
   ...contactsCommands,
   ...githubCommands,
+  ...crmCommands,
   ...networksCommands,
   ...developerCommands,
   ...audienceCommands,
   ...listCommands,
+  auditCommand,
   ...destinationCommands,
   ...alertCommands,
   backupCommand,

@@ -1,5 +1,7 @@
 /** `devtrail segment create|list|show|update|delete`: saved filters over accounts, developers or buyers. */
-import { deleteSegment, findSegment, listSegments, updateSegment, type SegmentInfo } from '../segments/segmentAdmin.js'
+import { findSegment, listSegments, type SegmentInfo } from '../segments/segmentAdmin.js'
+import { createSegmentAs, deleteSegmentAs, updateSegmentAs } from '../settings/segmentSettings.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
 import { manageCommands } from './manageCommands.js'
 
@@ -37,9 +39,7 @@ export const segmentCommands: Command[] = [
       const name = requiredString(values, 'name', '<name>')
       const filter = parseFilter(optionalString(values, 'filter') ?? '{}')
       const description = optionalString(values, 'description')
-      // loaded on use: the filter schemas are slow to load and most commands never need them
-      const { createSegment } = await import('../segments/segment.js')
-      const segment = await createSegment(await store(), {
+      const segment = await createSegmentAs(await store(), CLI_CALLER, {
         workspaceId,
         type: type as (typeof segmentTypes)[number],
         name,
@@ -58,7 +58,7 @@ export const segmentCommands: Command[] = [
     label: 'segment',
     list: listSegments,
     find: findSegment,
-    remove: deleteSegment,
+    remove: (store, id) => deleteSegmentAs(store, CLI_CALLER, id),
     columns: [
       ['ID', (segment) => segment.id],
       ['TYPE', (segment) => segment.type],
@@ -83,7 +83,7 @@ export const segmentCommands: Command[] = [
         const name = optionalString(values, 'name')
         const description = typeof values.description === 'string' ? values.description : undefined
         const filter = optionalString(values, 'filter')
-        return updateSegment(store, id, {
+        return updateSegmentAs(store, CLI_CALLER, id, {
           ...(name ? { name } : {}),
           ...(description !== undefined ? { description } : {}),
           ...(filter ? { filter: parseFilter(filter) } : {}),

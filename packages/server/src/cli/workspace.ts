@@ -1,6 +1,7 @@
 /** `devtrail workspace create|list|settings`. */
-import { createWorkspace, listWorkspaces, updateWorkspaceThresholds } from '../admin/workspaces.js'
-import { setRetentionDays, workspaceRetentionDays } from '../privacy/retention.js'
+import { listWorkspaces } from '../admin/workspaces.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
+import { changeWorkspaceSettingsAs, createWorkspaceAs } from '../settings/workspaceSettings.js'
 import { optionalPositiveInteger, table, UsageError, type Command } from './command.js'
 
 /** The workspace commands. */
@@ -13,7 +14,7 @@ export const workspaceCommands: Command[] = [
     options: {},
     positionals: 1,
     run: async ({ positionals, store }) => {
-      const workspace = await createWorkspace(await store(), positionals[0] ?? '')
+      const workspace = await createWorkspaceAs(await store(), CLI_CALLER, positionals[0] ?? '')
       return { json: { workspace }, text: `Created workspace "${workspace.name}": ${workspace.id}` }
     },
   },
@@ -60,15 +61,14 @@ export const workspaceCommands: Command[] = [
       if (retention !== undefined && (typeof retention !== 'string' || !/^\d{1,6}$/.test(retention))) {
         throw new UsageError(`--retention-days must be a whole number of days (got "${String(retention)}")`)
       }
-      const retentionDays =
-        retention === undefined
-          ? await workspaceRetentionDays(await store(), positionals[0] ?? '')
-          : await setRetentionDays(await store(), positionals[0] ?? '', Number(retention))
-      const thresholds = await updateWorkspaceThresholds(await store(), positionals[0] ?? '', {
-        high: optionalPositiveInteger(values, 'activity-high'),
-        medium: optionalPositiveInteger(values, 'activity-medium'),
-        strongFit: optionalPositiveInteger(values, 'fit-strong'),
-        moderateFit: optionalPositiveInteger(values, 'fit-moderate'),
+      const { thresholds, retention_days: retentionDays } = await changeWorkspaceSettingsAs(await store(), CLI_CALLER, positionals[0] ?? '', {
+        thresholds: {
+          high: optionalPositiveInteger(values, 'activity-high'),
+          medium: optionalPositiveInteger(values, 'activity-medium'),
+          strongFit: optionalPositiveInteger(values, 'fit-strong'),
+          moderateFit: optionalPositiveInteger(values, 'fit-moderate'),
+        },
+        ...(retention === undefined ? {} : { retentionDays: Number(retention) }),
       })
       const text = [
         `developer_activity: HIGH at ${thresholds.high}, MEDIUM at ${thresholds.medium} activities in 30 days`,

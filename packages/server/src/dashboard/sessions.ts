@@ -3,6 +3,7 @@
  * random token; the store keeps only its SHA-256, so a copy of the database opens no session.
  */
 import { hashApiKey } from '../admin/apiKeys.js'
+import type { KeyScope } from '../auth/principal.js'
 import { getWorkspace } from '../admin/workspaces.js'
 import { randomToken } from '../ids.js'
 import type { Store } from '../store/store.js'
@@ -20,27 +21,29 @@ export interface DashboardSession {
   token: string
   workspaceId: string
   expiresAt: number
+  /** What it may do: its key's scope, `read` for a one-time link. */
+  scope: KeyScope
 }
 
-async function openSession(store: Store, workspaceId: string, apiKeyId: string | null, now: number): Promise<DashboardSession> {
+async function openSession(store: Store, workspaceId: string, apiKeyId: string | null, scope: KeyScope, now: number): Promise<DashboardSession> {
   const token = randomToken(32, 'dts_')
   const expiresAt = now + SESSION_TTL_MS
   await store.db
     .insertInto('dashboard_sessions')
     .values({ token_hash: hashApiKey(token), workspace_id: workspaceId, api_key_id: apiKeyId, created_at: now, expires_at: expiresAt, revoked_at: null })
     .execute()
-  return { token, workspaceId, expiresAt }
+  return { token, workspaceId, expiresAt, scope }
 }
 
 /** Opens a session for a valid, unrevoked API key; null for any other key. */
 export async function signInWithApiKey(store: Store, apiKey: string, now = Date.now()): Promise<DashboardSession | null> {
   const key = await store.db
     .selectFrom('api_keys')
-    .select(['id', 'workspace_id'])
+    .select(['id', 'workspace_id', 'scope'])
     .where('key_hash', '=', hashApiKey(apiKey))
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
-  return key ? openSession(store, key.workspace_id, key.id, now) : null
+  return key ? openSession(store, key.workspace_id, key.id, key.scope, now) : null
 }
 
 /** Creates a one-time sign-in link token for a workspace (`devtrail dashboard`). */
@@ -77,14 +80,24 @@ export async function signInWithLink(store: Store, linkToken: string, now = Date
     .where('expires_at', '>', now)
     .returning('workspace_id')
     .executeTakeFirst()
-  return used ? openSession(store, used.workspace_id, null, now) : null
+  return used ? openSession(store, used.workspace_id, null, 'read', now) : null
+}
+
+/** A live session: its workspace, and what it may do. */
+export interface LiveSession {
+  workspaceId: string
+  expiresAt: number
+  /** The API key it was opened with, null for a one-time link. */
+  apiKeyId: string | null
+  /** The scope of that key, read at every request (a key's scope can only be given at creation); `read` for a one-time link. */
+  scope: KeyScope
 }
 
 /**
  * The workspace of a live session (not expired, not signed out or revoked, and, for a session
  * opened with an API key, that key still present and unrevoked: a deleted key is a revoked key), or null.
  */
-export async function workspaceOfSession(store: Store, token: string, now = Date.now()): Promise<{ workspaceId: string; expiresAt: number } | null> {
+export async function workspaceOfSession(store: Store, token: string, now = Date.now()): Promise<LiveSession | null> {
   const session = await store.db
     .selectFrom('dashboard_sessions')
     .leftJoin('api_keys', 'api_keys.id', 'dashboard_sessions.api_key_id')
@@ -94,6 +107,7 @@ export async function workspaceOfSession(store: Store, token: string, now = Date
       'dashboard_sessions.api_key_id',
       'api_keys.id as key_id',
       'api_keys.revoked_at as key_revoked_at',
+      'api_keys.scope as key_scope',
     ])
     .where('dashboard_sessions.token_hash', '=', hashApiKey(token))
     .where('dashboard_sessions.revoked_at', 'is', null)
@@ -101,7 +115,13 @@ export async function workspaceOfSession(store: Store, token: string, now = Date
     .executeTakeFirst()
   if (!session) return null
   if (session.api_key_id !== null && (session.key_id === null || session.key_revoked_at !== null)) return null
-  return { workspaceId: session.workspace_id, expiresAt: Number(session.expires_at) }
+  return {
+    workspaceId: session.workspace_id,
+    expiresAt: Number(session.expires_at),
+    apiKeyId: session.api_key_id,
+    // a one-time link printed by `devtrail dashboard` opens a read-only session
+    scope: session.key_scope ?? 'read',
+  }
 }
 
 /**

@@ -1,12 +1,15 @@
 /**
- * The data service's authentication: `x-api-key`, or the dashboard's session cookie on reads.
- * 401 for a missing, unknown or revoked key or session; 429 for an IP that keeps presenting wrong
- * ones (a request with no credential at all is not a failed sign-in).
+ * The data service's authentication: `x-api-key`, or the dashboard's session cookie. It sets
+ * `request.principal` (the workspace, and the scope of the key or of the session's key); each
+ * route then asks for the scope it needs. 401 for a missing, unknown or revoked key or session;
+ * 429 for an IP that keeps presenting wrong ones (a request with no credential at all is not a
+ * failed sign-in).
  */
 import type { FastifyRequest } from 'fastify'
-import { API_KEY_REVOKED, hashApiKey, touchApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
+import { API_KEY_REVOKED, credentialOfApiKey, hashApiKey, touchApiKey, type ApiKeyCredential } from '../admin/apiKeys.js'
 import { DevtrailError } from '../errors.js'
 import { SESSION_COOKIE, workspaceOfSession } from '../dashboard/sessions.js'
+import { sessionCookieAccepted } from '../dashboard/sessionWrites.js'
 import type { FailureWindow } from '../http/rateLimits.js'
 import type { Store } from '../store/store.js'
 
@@ -24,8 +27,6 @@ declare module 'fastify' {
 }
 
 const MAX_CACHED_KEYS = 10_000
-// the cookie opens reads only: a forged cross-site request can never change anything (CSRF)
-const COOKIE_METHODS = new Set(['GET', 'HEAD'])
 
 /** `api_keys.last_used_at` is written at most this often per key and process. */
 export const LAST_USED_WRITE_MS = 60_000
@@ -37,7 +38,7 @@ export const LAST_USED_WRITE_MS = 60_000
  * every request, and an IP with too many failures is refused before its key is looked at.
  */
 export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindow) {
-  const cache = new Map<string, { workspaceId: string | null; expires: number }>()
+  const cache = new Map<string, { credential: ApiKeyCredential | null; expires: number }>()
   const lastUsedWritten = new Map<string, number>()
   // throttled and off the request's path: a failed write only delays the record
   const noteUse = (request: FastifyRequest, hash: string, now: number) => {
@@ -60,11 +61,12 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
     const header = request.headers['x-api-key']
     const key = Array.isArray(header) ? header[0] : header
     const sessionToken = request.cookies?.[SESSION_COOKIE]
-    if (!key && sessionToken && COOKIE_METHODS.has(request.method)) {
+    if (!key && sessionToken && sessionCookieAccepted(request)) {
       const session = await workspaceOfSession(store, sessionToken)
       if (!session) return refuse(request, 'the dashboard session has ended: sign in again')
       request.apiKeyWorkspaceId = session.workspaceId
       request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
+      request.principal = { workspaceId: session.workspaceId, scope: session.scope, role: null, userId: null, apiKeyId: session.apiKeyId }
       return
     }
     // no credential at all (an <img> tag, a crawler) is refused without counting against the address
@@ -74,12 +76,14 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
     let entry = cache.get(hash)
     if (!entry || entry.expires <= now) {
       if (cache.size >= MAX_CACHED_KEYS) cache.clear()
-      entry = { workspaceId: await workspaceOfApiKey(store, key), expires: now + cacheMs }
+      entry = { credential: await credentialOfApiKey(store, key), expires: now + cacheMs }
       if (cacheMs > 0) cache.set(hash, entry)
     }
-    if (!entry.workspaceId) return refuse(request, 'unknown or revoked API key')
+    const credential = entry.credential
+    if (!credential) return refuse(request, 'unknown or revoked API key')
     noteUse(request, hash, now)
-    request.apiKeyWorkspaceId = entry.workspaceId
+    request.apiKeyWorkspaceId = credential.workspaceId
     request.apiKeyHash = hash
+    request.principal = { workspaceId: credential.workspaceId, scope: credential.scope, role: null, userId: null, apiKeyId: credential.apiKeyId }
   }
 }

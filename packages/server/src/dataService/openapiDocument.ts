@@ -15,7 +15,7 @@ export const API_VERSION = '0.2.0'
 
 const DESCRIPTION = `Key-authenticated read access to segments, accounts, developers, buyers, activities and audiences, and lists you fill.
 
-- Every request carries \`x-api-key\`; list calls also carry \`user\` (an e-mail).
+- Every request carries \`x-api-key\`; list calls also carry \`user\` (an e-mail). A key has a scope: \`read\` (reads and exports), \`write\` (also list rows, tags, unmerges and deletions of people) or \`admin\` (also the workspace settings and the audit log); each operation says which it needs, and a weaker key is answered 403 \`forbidden\`.
 - Paged answers are \`{data, total_pages, next_page, request_id}\`: \`page\` starts at 1 (default 1), ${PAGE_SIZE} rows per page, \`next_page\` is null on the last page, a page past the end has an empty \`data\`.
 - \`*_date\` fields are \`YYYY-MM-DD HH:MM:SS\` UTC; \`first_activity\`/\`latest_activity\`/\`action_time\` are epoch milliseconds; audience times are ISO 8601 UTC with milliseconds.
 - A value Devtrail does not know is \`null\`, never '' or 0: a developer or account never active has null first/latest activity and dates, an audience never refreshed has a null \`last_synced_at\`, a member never synced to a CRM has null \`isCrmSynced\` and \`crmLastSyncedTime\`, an unknown country, title or e-mail is null.
@@ -150,6 +150,7 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
         { name: 'audiences', description: 'Buyer audiences built from segments' },
         { name: 'stats', description: 'Dashboard statistics, read from daily rollups' },
         { name: 'export', description: 'CSV export of every table' },
+        { name: 'settings', description: 'Workspace settings and the audit log (admin scope)' },
         { name: 'alerts', description: 'Alert rules, destinations and their delivery log; the webhook events are under `webhooks`' },
       ],
     },

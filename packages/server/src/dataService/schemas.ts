@@ -41,6 +41,7 @@ export const ErrorBody = Type.Object(
 export const errorResponses = {
   400: { ...ErrorBody, description: 'params_invalid: a bad parameter or body' },
   401: { ...ErrorBody, description: 'unauthorized: missing, unknown or revoked x-api-key' },
+  403: { ...ErrorBody, description: 'forbidden: the key or session lacks the scope this operation needs' },
   404: { ...ErrorBody, description: 'not_found: unknown id, or an id of another workspace' },
   429: { ...ErrorBody, description: 'rate_limited: too many requests for this key (see Retry-After)' },
   500: { ...ErrorBody, description: 'internal_error' },

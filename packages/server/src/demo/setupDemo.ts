@@ -84,7 +84,8 @@ async function ensureApiKey(store: Store, workspaceId: string, file: string): Pr
   } catch {
     // no saved key yet, or an unreadable one: make a new key below
   }
-  const { key } = await createApiKey(store, workspaceId, 'demo')
+  // the demo's owner manages its settings from the dashboard too
+  const { key } = await createApiKey(store, workspaceId, 'demo', 'admin')
   createPrivateFolder(dirname(file))
   writeFileSync(file, `${JSON.stringify({ workspace_id: workspaceId, api_key: key }, null, 2)}\n`, { mode: 0o600 })
   chmodSync(file, 0o600)

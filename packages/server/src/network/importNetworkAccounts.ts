@@ -12,8 +12,8 @@ import { csvRecords } from '../contacts/csvRecords.js'
 import { jsonlRecords } from '../contacts/jsonlRecords.js'
 import type { Store } from '../store/store.js'
 import type { IpNetworks } from './ipNetworks.js'
-import { parseNetworkKey, rangeStartText } from './networkKey.js'
-import { nonCompanyReason } from './nonCompanyNetworks.js'
+import { parseNetworkKey } from './networkKey.js'
+import { networkRefusal } from './networkMappings.js'
 
 /** What an import did. */
 export interface NetworkImportResult {
@@ -55,13 +55,6 @@ async function* jsonlRows(path: string): AsyncGenerator<RawRow> {
   }
 }
 
-/** Why a network may not name an account, from the non-company list and the IP-to-ASN data (when loaded), or null. */
-function refusal(key: ReturnType<typeof parseNetworkKey>, networks: IpNetworks | null): string | null {
-  if (key.kind === 'asn') return nonCompanyReason({ asn: key.asn, organisation: networks?.organisationOf(key.asn) ?? '' })
-  const owner = networks?.ownerOf(rangeStartText(key.range))
-  return owner ? nonCompanyReason(owner) : null
-}
-
 /** Imports the mappings of a `.csv` or `.jsonl` file into a workspace; throws ImportFileError (nothing written) when a row is bad. */
 export async function importNetworkAccounts(
   store: Store,
@@ -96,7 +89,7 @@ export async function importNetworkAccounts(
       fail(row.line, `domain ${JSON.stringify(row.domain ?? null)} names no company (a business domain such as acme.io)`)
       continue
     }
-    const refused = refusal(key, options.networks)
+    const refused = networkRefusal(key, options.networks)
     if (refused) {
       fail(row.line, `${key.key} cannot name an account: ${refused}`)
       continue

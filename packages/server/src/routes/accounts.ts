@@ -32,6 +32,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/accounts',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'findAccountByDomain',
         summary: 'Find an account by domain',
@@ -56,6 +57,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account/:account_id/activities',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listAccountActivities',
         summary: 'List activities of an account',
@@ -78,6 +80,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account/:account_id/developers',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listAccountDevelopers',
         summary: 'List developers of an account',

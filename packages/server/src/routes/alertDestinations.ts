@@ -5,24 +5,18 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import {
-  createAlertDestination,
-  DEFAULT_SECRET_OVERLAP_MS,
-  deleteAlertDestination,
-  getAlertDestination,
-  listAlertDestinations,
-  rotateDestinationSecret,
-} from '../alerts/alertDestinations.js'
+import { createDestinationAs, deleteDestinationAs, rotateSecretAs } from '../alerts/alertChanges.js'
+import { DEFAULT_SECRET_OVERLAP_MS, getAlertDestination, listAlertDestinations } from '../alerts/alertDestinations.js'
 import { listDeliveries } from '../alerts/alertDeliveries.js'
 import { testAlertDestination } from '../alerts/testDestination.js'
 import type { AppOptions } from '../appOptions.js'
-import { alertCaller } from '../dataService/alertCaller.js'
+import { principalOf } from '../auth/principal.js'
+import { callerOfRequest } from '../settings/settingsCaller.js'
 import { AlertDeliveryRecord, AlertDestinationRecord, NewAlertDestination } from '../dataService/alertSchemas.js'
 import { errorResponses, RequestId } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
 import type { SecretBox } from '../secrets/secretBox.js'
 
-const forbidden = { 403: { ...errorResponses[400], description: 'forbidden: the key or role lacks the scope this needs' } }
 const DestinationParams = Type.Object({ destination_id: Type.String() })
 const OneDestination = Type.Object({ data: AlertDestinationRecord, request_id: RequestId }, { title: 'AlertDestinationAnswer' })
 const WithSecret = Type.Object(
@@ -48,19 +42,19 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
   app.get(
     '/alerts/destinations',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listAlertDestinations',
         summary: "List the workspace's alert destinations",
         tags,
         response: {
           200: Type.Object({ data: Type.Array(AlertDestinationRecord), request_id: RequestId }, { title: 'AlertDestinationList' }),
-          ...forbidden,
           ...errorResponses,
         },
       },
     },
     async (request) => ({
-      data: (await listAlertDestinations(store.db, alertCaller(request, 'read').workspaceId)).map(({ workspace_id: _, ...destination }) => destination),
+      data: (await listAlertDestinations(store.db, principalOf(request).workspaceId)).map(({ workspace_id: _, ...destination }) => destination),
       request_id: request.id,
     }),
   )
@@ -68,6 +62,7 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
   app.post(
     '/alerts/destinations',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'createAlertDestination',
         summary: 'Create an alert destination',
@@ -75,19 +70,25 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
           'Slack (incoming webhook URL, kept sealed), webhook (Standard Webhooks-signed JSON; the signing secret is in this answer only) or email. URLs must be public https.',
         tags,
         body: NewAlertDestination,
-        response: { 200: WithSecret, ...forbidden, ...errorResponses },
+        response: { 200: WithSecret, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request
-      const created = await createAlertDestination(store, box(), policy, alertCaller(request, 'admin').workspaceId, {
-        name: body.name,
-        kind: body.kind,
-        ...(body.url !== undefined ? { url: body.url } : {}),
-        ...(body.recipients !== undefined ? { recipients: body.recipients } : {}),
-        ...(body.digest !== undefined ? { digest: body.digest } : {}),
-      })
+      const created = await createDestinationAs(
+        store,
+        callerOfRequest(request),
+        { box: box(), policy },
+        {
+          name: body.name,
+          kind: body.kind,
+          ...(body.url !== undefined ? { url: body.url } : {}),
+          ...(body.recipients !== undefined ? { recipients: body.recipients } : {}),
+          ...(body.digest !== undefined ? { digest: body.digest } : {}),
+        },
+      )
       const { workspace_id: _, ...destination } = created.destination
+      reply.header('cache-control', 'no-store')
       return { data: destination, secret: created.secret, request_id: request.id }
     },
   )
@@ -95,16 +96,17 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
   app.delete(
     '/alerts/destinations/:destination_id',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'deleteAlertDestination',
         summary: 'Delete an alert destination and its delivery log',
         tags,
         params: DestinationParams,
-        response: { 200: OneDestination, ...forbidden, ...errorResponses },
+        response: { 200: OneDestination, ...errorResponses },
       },
     },
     async (request) => {
-      const { workspace_id: _, ...destination } = await deleteAlertDestination(store, alertCaller(request, 'admin').workspaceId, request.params.destination_id)
+      const { workspace_id: _, ...destination } = await deleteDestinationAs(store, callerOfRequest(request), request.params.destination_id)
       app.alerts.rulesChanged()
       return { data: destination, request_id: request.id }
     },
@@ -113,6 +115,7 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
   app.post(
     '/alerts/destinations/:destination_id/test',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'testAlertDestination',
         summary: 'Send a test message now',
@@ -121,13 +124,12 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
         params: DestinationParams,
         response: {
           200: Type.Object({ data: AlertDeliveryRecord, resumed: Type.Boolean(), request_id: RequestId }, { title: 'AlertDestinationTest' }),
-          ...forbidden,
           ...errorResponses,
         },
       },
     },
     async (request) => {
-      const tested = await testAlertDestination(store, { box: box(), policy, mailer }, alertCaller(request, 'admin').workspaceId, request.params.destination_id)
+      const tested = await testAlertDestination(store, { box: box(), policy, mailer }, principalOf(request).workspaceId, request.params.destination_id)
       if (tested.resumed) app.jobs.wake()
       return { data: tested.delivery, resumed: tested.resumed, request_id: request.id }
     },
@@ -136,6 +138,7 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
   app.post(
     '/alerts/destinations/:destination_id/rotate-secret',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'rotateAlertDestinationSecret',
         summary: "Replace a webhook destination's signing secret",
@@ -146,18 +149,19 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
           { overlap_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 366 * 86_400_000 })) },
           { additionalProperties: false, title: 'AlertSecretRotation' },
         ),
-        response: { 200: WithSecret, ...forbidden, ...errorResponses },
+        response: { 200: WithSecret, ...errorResponses },
       },
     },
-    async (request) => {
-      const rotated = await rotateDestinationSecret(
+    async (request, reply) => {
+      const rotated = await rotateSecretAs(
         store,
+        callerOfRequest(request),
         box(),
-        alertCaller(request, 'admin').workspaceId,
         request.params.destination_id,
         request.body.overlap_ms ?? DEFAULT_SECRET_OVERLAP_MS,
       )
       const { workspace_id: _, ...destination } = rotated.destination
+      reply.header('cache-control', 'no-store')
       return { data: destination, secret: rotated.secret, request_id: request.id }
     },
   )
@@ -165,6 +169,7 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
   app.get(
     '/alerts/destinations/:destination_id/deliveries',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listAlertDeliveries',
         summary: "A destination's delivery log, newest first",
@@ -173,13 +178,12 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) }),
         response: {
           200: Type.Object({ data: Type.Array(AlertDeliveryRecord), request_id: RequestId }, { title: 'AlertDeliveryList' }),
-          ...forbidden,
           ...errorResponses,
         },
       },
     },
     async (request) => {
-      const workspaceId = alertCaller(request, 'read').workspaceId
+      const workspaceId = principalOf(request).workspaceId
       await getAlertDestination(store.db, workspaceId, request.params.destination_id)
       return { data: await listDeliveries(store.db, workspaceId, request.params.destination_id, request.query.limit ?? 100), request_id: request.id }
     },

@@ -1,12 +1,13 @@
-/** Alert rules in the data service: `GET|POST /alerts/rules`, `GET|PATCH|DELETE /alerts/rules/{rule_id}` (changes need the admin scope). */
+/** Alert rules in the data service: `GET|POST /alerts/rules`, `GET|PATCH|DELETE /alerts/rules/{rule_id}` (changes need the admin scope and are audited). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { type AlertRuleInput, createAlertRule, deleteAlertRule, getAlertRule, listAlertRules, updateAlertRule } from '../alerts/alertRules.js'
-import { alertCaller } from '../dataService/alertCaller.js'
+import { createRuleAs, deleteRuleAs, updateRuleAs } from '../alerts/alertChanges.js'
+import { type AlertRuleInput, getAlertRule, listAlertRules } from '../alerts/alertRules.js'
+import { principalOf } from '../auth/principal.js'
+import { callerOfRequest } from '../settings/settingsCaller.js'
 import { AlertRuleChanges, AlertRuleRecord, NewAlertRule } from '../dataService/alertSchemas.js'
 import { errorResponses, RequestId } from '../dataService/schemas.js'
 
-const forbidden = { 403: { ...errorResponses[400], description: 'forbidden: the key or role lacks the scope this needs' } }
 const RuleParams = Type.Object({ rule_id: Type.String() })
 const OneRule = Type.Object({ data: AlertRuleRecord, request_id: RequestId }, { title: 'AlertRuleAnswer' })
 
@@ -43,23 +44,24 @@ export const alertRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/alerts/rules',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listAlertRules',
         summary: "List the workspace's alert rules",
         tags,
         response: {
           200: Type.Object({ data: Type.Array(AlertRuleRecord), request_id: RequestId }, { title: 'AlertRuleList' }),
-          ...forbidden,
           ...errorResponses,
         },
       },
     },
-    async (request) => ({ data: await listAlertRules(store.db, alertCaller(request, 'read').workspaceId), request_id: request.id }),
+    async (request) => ({ data: await listAlertRules(store.db, principalOf(request).workspaceId), request_id: request.id }),
   )
 
   app.post(
     '/alerts/rules',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'createAlertRule',
         summary: 'Create an alert rule',
@@ -67,11 +69,11 @@ export const alertRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A trigger, optional filters, one or more destinations, a quiet window (default 24 h: at most one alert per account) and an optional hourly digest rate. Rules are evaluated after events are stored, never while.',
         tags,
         body: NewAlertRule,
-        response: { 200: OneRule, ...forbidden, ...errorResponses },
+        response: { 200: OneRule, ...errorResponses },
       },
     },
     async (request) => {
-      const rule = await createAlertRule(store, alertCaller(request, 'admin').workspaceId, inputOf(request.body))
+      const rule = await createRuleAs(store, callerOfRequest(request), inputOf(request.body))
       app.alerts.rulesChanged()
       return { data: rule, request_id: request.id }
     },
@@ -80,25 +82,27 @@ export const alertRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/alerts/rules/:rule_id',
     {
-      schema: { operationId: 'getAlertRule', summary: 'One alert rule', tags, params: RuleParams, response: { 200: OneRule, ...forbidden, ...errorResponses } },
+      config: { scope: 'read' },
+      schema: { operationId: 'getAlertRule', summary: 'One alert rule', tags, params: RuleParams, response: { 200: OneRule, ...errorResponses } },
     },
-    async (request) => ({ data: await getAlertRule(store.db, alertCaller(request, 'read').workspaceId, request.params.rule_id), request_id: request.id }),
+    async (request) => ({ data: await getAlertRule(store.db, principalOf(request).workspaceId, request.params.rule_id), request_id: request.id }),
   )
 
   app.patch(
     '/alerts/rules/:rule_id',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'updateAlertRule',
         summary: 'Change an alert rule',
         tags,
         params: RuleParams,
         body: AlertRuleChanges,
-        response: { 200: OneRule, ...forbidden, ...errorResponses },
+        response: { 200: OneRule, ...errorResponses },
       },
     },
     async (request) => {
-      const rule = await updateAlertRule(store, alertCaller(request, 'admin').workspaceId, request.params.rule_id, inputOf(request.body))
+      const rule = await updateRuleAs(store, callerOfRequest(request), request.params.rule_id, inputOf(request.body))
       app.alerts.rulesChanged()
       return { data: rule, request_id: request.id }
     },
@@ -107,16 +111,17 @@ export const alertRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/alerts/rules/:rule_id',
     {
+      config: { scope: 'admin' },
       schema: {
         operationId: 'deleteAlertRule',
         summary: 'Delete an alert rule',
         tags,
         params: RuleParams,
-        response: { 200: OneRule, ...forbidden, ...errorResponses },
+        response: { 200: OneRule, ...errorResponses },
       },
     },
     async (request) => {
-      const rule = await deleteAlertRule(store, alertCaller(request, 'admin').workspaceId, request.params.rule_id)
+      const rule = await deleteRuleAs(store, callerOfRequest(request), request.params.rule_id)
       app.alerts.rulesChanged()
       return { data: rule, request_id: request.id }
     },

@@ -14,6 +14,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audiences',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listAudiences',
         summary: 'List audiences',
@@ -32,6 +33,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audiences/:audience_id/members',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listAudienceMembers',
         summary: 'List members of an audience',

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { AppOptions } from '../appOptions.js'
 import { getWorkspace } from '../admin/workspaces.js'
+import type { KeyScope } from '../auth/principal.js'
 import { linkPageHtml } from '../dashboard/linkPage.js'
 import {
   peekSignInLink,
@@ -47,6 +48,10 @@ const SessionAnswer = Type.Object(
       workspace_id: Type.String(),
       workspace_name: Type.String(),
       expires_at: Type.Integer({ description: 'When the session ends, epoch ms.' }),
+      scope: Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('admin')], {
+        description:
+          'What the session may do: the scope of the API key it was opened with (read for a one-time link). The dashboard shows only the controls it allows.',
+      }),
     }),
     request_id: Type.String(),
   },
@@ -68,8 +73,8 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
   const { store } = app
   const limits = rateLimitsOf(options.rateLimits)
   const failures = new FailureWindow(limits.failedAuthPerIp, limits.windowMs)
-  const sessionAnswer = async (request: FastifyRequest, workspaceId: string, expiresAt: number) => ({
-    data: { workspace_id: workspaceId, workspace_name: (await getWorkspace(store, workspaceId)).name, expires_at: expiresAt },
+  const sessionAnswer = async (request: FastifyRequest, workspaceId: string, expiresAt: number, scope: KeyScope) => ({
+    data: { workspace_id: workspaceId, workspace_name: (await getWorkspace(store, workspaceId)).name, expires_at: expiresAt, scope },
     request_id: request.id,
   })
 
@@ -95,7 +100,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
         throw new DevtrailError('unauthorized', 'This API key is not valid: it is unknown or has been revoked.')
       }
       setSessionCookie(request, reply, session)
-      return sessionAnswer(request, session.workspaceId, session.expiresAt)
+      return sessionAnswer(request, session.workspaceId, session.expiresAt, session.scope)
     },
   )
 
@@ -112,7 +117,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
       const token = request.cookies[SESSION_COOKIE]
       const session = token ? await workspaceOfSession(store, token) : null
       if (!session) throw new DevtrailError('unauthorized', 'not signed in')
-      return sessionAnswer(request, session.workspaceId, session.expiresAt)
+      return sessionAnswer(request, session.workspaceId, session.expiresAt, session.scope)
     },
   )
 

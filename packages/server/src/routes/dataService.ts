@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { AppOptions } from '../appOptions.js'
 import { rejectNul } from '../dataService/rejectNul.js'
 import { apiKeyAuth } from '../dataService/apiKeyAuth.js'
+import { enforceRouteScopes } from '../dataService/routeScopes.js'
 import { openapiOptions } from '../dataService/openapiDocument.js'
 import { dataServiceSettings } from '../dataService/settings.js'
 import { DevtrailError } from '../errors.js'
@@ -13,12 +14,18 @@ import { accountRoutes } from './accounts.js'
 import { alertDestinationRoutes } from './alertDestinations.js'
 import { alertRuleRoutes } from './alertRules.js'
 import { audienceRoutes } from './audiences.js'
+import { crmRoutes } from './crm.js'
 import { developerMergeRoutes } from './developerMerges.js'
 import { developerRoutes } from './developers.js'
 import { listRoutes } from './lists.js'
 import { openapiRoutes } from './openapi.js'
 import { exportRoutes } from './export.js'
 import { segmentRoutes } from './segments.js'
+import { auditRoutes } from './audit.js'
+import { settingsAssetRoutes } from './settingsAssets.js'
+import { settingsGithubRoutes } from './settingsGithub.js'
+import { settingsKeyRoutes } from './settingsKeys.js'
+import { settingsSegmentRoutes } from './settingsSegments.js'
 import { statsRoutes } from './stats.js'
 
 export type { DataServiceOptions } from '../dataService/settings.js'
@@ -31,6 +38,8 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
 
   app.decorateRequest('apiKeyWorkspaceId', '')
   app.decorateRequest('apiKeyHash', '')
+  app.decorateRequest('principal', null)
+  app.addHook('onRoute', enforceRouteScopes)
   const limits = rateLimitsOf(options.rateLimits)
   app.addHook('onRequest', apiKeyAuth(options.store, settings.apiKeyCacheMs, new FailureWindow(limits.failedAuthPerIp, limits.windowMs)))
   app.addHook('preValidation', rejectNul)
@@ -53,8 +62,14 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(developerMergeRoutes)
   await app.register(listRoutes)
   await app.register(audienceRoutes)
+  await app.register(crmRoutes)
   await app.register(statsRoutes)
   await app.register(exportRoutes)
+  await app.register(settingsAssetRoutes, options)
+  await app.register(settingsKeyRoutes)
+  await app.register(settingsSegmentRoutes)
+  await app.register(settingsGithubRoutes, options)
+  await app.register(auditRoutes)
   await app.register(alertRuleRoutes)
   await app.register(alertDestinationRoutes, options)
 }

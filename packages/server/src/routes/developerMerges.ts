@@ -4,6 +4,7 @@ import { Type } from 'typebox'
 import { errorResponses, RequestId } from '../dataService/schemas.js'
 import { listConflicts } from '../identity/identityConflicts.js'
 import { unmergeDeveloper } from '../identity/unmergeDeveloper.js'
+import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
 
 const IdentityType = Type.Union([Type.Literal('email'), Type.Literal('github'), Type.Literal('linkedin')])
 const StoredIdentity = Type.Object({ type: IdentityType, username: Type.String({ description: 'Canonical form.' }) })
@@ -15,6 +16,7 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/identity/conflicts',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listIdentityConflicts',
         summary: 'List identity claims refused as conflicts',
@@ -68,6 +70,7 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/developer/:developer_id/unmerge',
     {
+      config: { scope: 'write' },
       schema: {
         operationId: 'unmergeDeveloper',
         summary: 'Undo the merge that brought an identity to a developer',
@@ -99,7 +102,15 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // unmergeDeveloper compares the identity in canonical form
-      return { data: await unmergeDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id, request.body.identity), request_id: request.id }
+      const data = await unmergeDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id, request.body.identity)
+      await auditChange(store.db, callerOfRequest(request), {
+        workspaceId: request.apiKeyWorkspaceId,
+        action: 'developer.unmerge',
+        targetType: 'developer',
+        targetId: data.from_developer_id,
+        after: { developer_id: data.developer_id, visitors: data.visitors, activities: data.activities },
+      })
+      return { data, request_id: request.id }
     },
   )
 }

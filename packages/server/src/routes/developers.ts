@@ -5,6 +5,7 @@ import { activitiesOf } from '../dataService/activities.js'
 import { developerActivityRecord } from '../dataService/records.js'
 import { ActivityList, ACTIVITY_PAGE_SIZE, DeveloperActivity, errorResponses, PageQuery, RequestId } from '../dataService/schemas.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
+import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
 import { changeDeveloperTags } from '../identity/developerTags.js'
 import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
 
@@ -15,6 +16,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/developer/:developer_id/activities',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listDeveloperActivities',
         summary: 'List activities of a developer',
@@ -38,6 +40,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/developer/:developer_id',
     {
+      config: { scope: 'write' },
       schema: {
         operationId: 'deleteDeveloper',
         summary: 'Delete a developer everywhere (data protection)',
@@ -65,12 +68,24 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await forgetDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id), request_id: request.id }),
+    async (request) => {
+      const data = await forgetDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id)
+      // the resolved id, never the e-mail the caller may have named the person by
+      await auditChange(store.db, callerOfRequest(request), {
+        workspaceId: request.apiKeyWorkspaceId,
+        action: 'developer.delete',
+        targetType: 'developer',
+        targetId: data.developer_id,
+        after: { activities: data.activities, identities: data.identities, list_rows: data.list_rows },
+      })
+      return { data, request_id: request.id }
+    },
   )
 
   app.put(
     '/developer/:developer_id/tags',
     {
+      config: { scope: 'write' },
       schema: {
         operationId: 'setDeveloperTags',
         summary: "Set a developer's tags",
@@ -96,6 +111,13 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const tags = await changeDeveloperTags(store, request.apiKeyWorkspaceId, request.params.developer_id, { set: request.body.tags })
+      await auditChange(store.db, callerOfRequest(request), {
+        workspaceId: request.apiKeyWorkspaceId,
+        action: 'developer.tags.set',
+        targetType: 'developer',
+        targetId: request.params.developer_id,
+        after: { tags },
+      })
       return { data: { developer_id: request.params.developer_id, tags: tags.join(',') }, request_id: request.id }
     },
   )

@@ -47,6 +47,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/export/*',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'exportCsv',
         summary: 'Export a table as CSV',

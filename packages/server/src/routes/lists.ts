@@ -5,6 +5,7 @@ import { Type } from 'typebox'
 import { listRecord } from '../dataService/records.js'
 import { errorResponses, List, RequestId } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
+import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
 import { createList, listsOfUser } from '../lists/list.js'
 import { addListRows, MAX_ROWS_BODY_BYTES, MAX_ROWS_PER_CALL } from '../lists/listRows.js'
 
@@ -77,6 +78,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/product/list',
     {
+      config: { scope: 'write' },
       schema: {
         operationId: 'createList',
         summary: 'Create a list',
@@ -89,6 +91,13 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const list = await createList(store, request.apiKeyWorkspaceId, userOf(request.headers), request.body)
+      await auditChange(store.db, callerOfRequest(request), {
+        workspaceId: request.apiKeyWorkspaceId,
+        action: 'list.create',
+        targetType: 'list',
+        targetId: list.id,
+        after: { name: list.name, type: list.type, user: userOf(request.headers) },
+      })
       return reply.status(201).send(listRecord(list))
     },
   )
@@ -96,6 +105,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/product/list',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listLists',
         summary: 'Fetch all lists created by the user',
@@ -113,6 +123,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/product/list/:list_id',
     {
+      config: { scope: 'write' },
       bodyLimit: MAX_ROWS_BODY_BYTES,
       schema: {
         operationId: 'addListRows',
@@ -144,6 +155,13 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const data = await addListRows(store, request.apiKeyWorkspaceId, userOf(request.headers), request.params.list_id, request.body)
+      await auditChange(store.db, callerOfRequest(request), {
+        workspaceId: request.apiKeyWorkspaceId,
+        action: 'list.rows.add',
+        targetType: 'list',
+        targetId: data.list_id,
+        after: { added: data.added, updated: data.updated },
+      })
       return { data, request_id: request.id }
     },
   )

@@ -87,6 +87,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapsho
   app.get(
     '/segments',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listSegments',
         summary: 'List segments',
@@ -112,6 +113,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapsho
     app.get(
       `/segment/:segment_id/${kind.path}`,
       {
+        config: { scope: 'read' },
         schema: {
           operationId: kind.operationId,
           summary: kind.summary,

@@ -13,6 +13,7 @@ export const statsAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/accounts',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listStatsAccounts',
         summary: 'Search accounts',
@@ -33,6 +34,7 @@ export const statsAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/accounts/:account_id',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'getStatsAccount',
         summary: 'Get an account',

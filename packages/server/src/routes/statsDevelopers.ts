@@ -16,6 +16,7 @@ export const statsDeveloperRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/developers/:developer_id',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'getStatsDeveloper',
         summary: "Get a developer's profile",
@@ -58,6 +59,7 @@ export const statsDeveloperRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/developers/:developer_id/activities',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listStatsDeveloperTimeline',
         summary: "A developer's timeline",

@@ -26,6 +26,7 @@ export const statsOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/overview',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'getStatsOverview',
         summary: 'Overview of a date range',
@@ -64,6 +65,7 @@ export const statsOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       table.path,
       {
+        config: { scope: 'read' },
         schema: {
           operationId: table.operationId,
           summary: table.summary,
@@ -84,6 +86,7 @@ export const statsOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/vitals',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listStatsWebVitals',
         summary: 'Web vitals per page',
@@ -103,6 +106,7 @@ export const statsOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/live',
     {
+      config: { scope: 'read' },
       schema: {
         operationId: 'listStatsLiveActivities',
         summary: 'Latest activities',

@@ -30,6 +30,33 @@ export interface ApiKeyTable {
   created_at: number
   revoked_at: number | null
   last_used_at: number | null
+  /** What the key may do: `read`, `write` (also data writes) or `admin` (also the workspace's settings). */
+  scope: Generated<'read' | 'write' | 'admin'>
+}
+
+/** One change to a workspace (`audit/auditLog.ts`): who made it, what, when, from where. */
+export interface AuditEventTable {
+  id: string
+  workspace_id: string
+  /** When the change was made (epoch ms). */
+  at: number
+  /** The signed-in user who made it, or null. */
+  actor_user_id: string | null
+  /** The API key it was made with (directly or through a dashboard session), or null. */
+  actor_api_key_id: string | null
+  /** How the actor is shown: an e-mail, `key <prefix>`, `cli`. */
+  actor_label: string
+  /** What was done, such as `asset.update`. */
+  action: string
+  /** The kind of thing changed, such as `asset`. */
+  target_type: string
+  target_id: string | null
+  /** The client address the change came from; null from the CLI. */
+  address: string | null
+  /** JSON of the settings before the change (secrets only as "set"/"rotated"), or null. */
+  before: string | null
+  /** JSON of the settings after the change, or null. */
+  after: string | null
 }
 
 export interface AssetTable {
@@ -396,9 +423,79 @@ export interface DashboardLinkTable {
 }
 
 /** Every table, for Kysely. */
+/** Which CRM a connection writes to. */
+export type CrmKind = 'hubspot' | 'salesforce'
+/** `active`, `paused` (a credential the CRM refused: nothing is sent until it is replaced). */
+export type CrmConnectionStatus = 'active' | 'paused'
+
+/** A workspace's connection to one CRM. */
+export interface CrmConnectionTable {
+  id: string
+  workspace_id: string
+  crm: CrmKind
+  /** The credentials as JSON, sealed with the server's secret key (context `crm-credentials:<id>`). */
+  sealed_credentials: string
+  /** JSON: where the CRM is and how records match (crm/crmSettings.ts). */
+  settings: string
+  /** JSON: {segments: string[], audiences: string[]}, what the customer chose to send. */
+  selection: string
+  status: CrmConnectionStatus
+  /** Why the connection is paused; null when active. */
+  status_reason: string | null
+  /** Time between two scheduled runs, ms. */
+  sync_interval_ms: number
+  last_run_id: string | null
+  /** When a run last finished, epoch ms. */
+  last_success_at: number | null
+  /** When the next scheduled run is due, epoch ms. */
+  next_run_at: number | null
+  created_at: number
+  updated_at: number
+}
+
+/** One sync run of a connection, split into page jobs. */
+export interface CrmSyncRunTable {
+  id: string
+  connection_id: string
+  started_at: number
+  finished_at: number | null
+  pages_total: number
+}
+
+/** A finished page of a run (written once: a page redone after a crash is not counted twice). */
+export interface CrmSyncPageTable {
+  run_id: string
+  page: number
+  records_sent: number
+  records_unchanged: number
+  records_failed: number
+  finished_at: number
+}
+
+/** What a connection last sent for one CRM record (a company by domain, a contact by e-mail). */
+export interface CrmRecordTable {
+  connection_id: string
+  /** `company` or `contact`. */
+  object: string
+  /** Lower-case domain or e-mail address. */
+  record_key: string
+  /** The CRM's id of the record once an upsert succeeded. */
+  crm_id: string | null
+  /** SHA-256 of the values of the last successful upsert. */
+  sent_hash: string | null
+  /** When the last successful upsert happened, epoch ms. */
+  synced_at: number | null
+  /** The CRM's reason for the last failed upsert; null after a success. */
+  error: string | null
+  error_at: number | null
+  /** What the sync noticed (several CRM records matching the domain, which one it chose). */
+  note: string | null
+}
+
 export interface Database {
   workspaces: WorkspaceTable
   api_keys: ApiKeyTable
+  audit_events: AuditEventTable
   assets: AssetTable
   visitors: VisitorTable
   accounts: AccountTable
@@ -426,6 +523,10 @@ export interface Database {
   dashboard_links: DashboardLinkTable
   asset_identify_secrets: AssetIdentifySecretTable
   stats_daily_identify_rejected: StatsDailyIdentifyRejectedTable
+  crm_connections: CrmConnectionTable
+  crm_sync_runs: CrmSyncRunTable
+  crm_sync_pages: CrmSyncPageTable
+  crm_records: CrmRecordTable
   jobs: JobTable
   alert_destinations: AlertDestinationTable
   alert_rules: AlertRuleTable

@@ -7,6 +7,7 @@ import { createList } from '../../src/lists/list.js'
 import { createSegment } from '../../src/segments/segment.js'
 import type { Store } from '../../src/store/store.js'
 import { insertAccount, insertDeveloper, seedWorkspace } from '../seed.js'
+import { createApiKey } from '../../src/admin/apiKeys.js'
 import type { FuzzWorld } from './routeFuzz.js'
 
 /** The token secret the fuzzed app must be created with. */
@@ -14,7 +15,9 @@ export const FUZZ_TOKEN_SECRET = 'fuzz-secret-fuzz-secret-fuzz-secret'
 
 /** Seeds the workspace the fuzz aims at. */
 export async function seedFuzzWorld(store: Store): Promise<FuzzWorld> {
-  const { workspaceId, key } = await seedWorkspace(store, 'Fuzz')
+  const { workspaceId } = await seedWorkspace(store, 'Fuzz')
+  // an admin key reaches every route, the settings routes included
+  const { key } = await createApiKey(store, workspaceId, 'fuzz', 'admin')
   const asset = await createAsset(store, { workspaceId, kind: 'docs', origins: ['https://fuzz.devtrail.test'] })
   const account = await insertAccount(store, workspaceId, { domain: 'fuzz.example.com' })
   const developer = await insertDeveloper(store, workspaceId, { account_id: account.id, email: 'dev@fuzz.example.com' })

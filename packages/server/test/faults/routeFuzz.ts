@@ -34,7 +34,21 @@ export interface RouteFuzzResult {
   example: string | null
 }
 
-const TABLES = ['lists', 'list_rows', 'activities', 'developers', 'developer_identities', 'accounts', 'visitors', 'segments', 'audiences'] as const
+const TABLES = [
+  'lists',
+  'list_rows',
+  'activities',
+  'developers',
+  'developer_identities',
+  'accounts',
+  'visitors',
+  'segments',
+  'audiences',
+  'assets',
+  'api_keys',
+  'network_accounts',
+  'audit_events',
+] as const
 
 // one round trip: the sum of every table's row count
 const ROW_COUNT = sql<{ n: number }>`select ${sql.raw(TABLES.map((table) => `(select count(*) from ${table})`).join(' + '))} as n`
@@ -121,6 +135,10 @@ export const FUZZED_ROUTES = [
   'POST /api/product/list',
   'GET /api/product/list',
   'PUT /api/product/list/:list_id',
+  'POST /assets',
+  'PATCH /segment/:segment_id',
+  'POST /networks',
+  'POST /keys',
   'POST /v1/events',
   'GET /tracker.js',
 ] as const

@@ -1,0 +1,239 @@
+/**
+ * Writes Accounts and Contacts (or Leads) to Salesforce through jsforce: an OAuth 2.0
+ * client-credentials token for the connected app, then sObject Collections upsert by external id
+ * (`PATCH /services/data/vXX.X/composite/sobjects/{SObject}/{ExternalIdField}`, at most 200 records,
+ * allOrNone false, one result per record). A record the org already holds (matched by Website or
+ * Email) but that Devtrail never wrote is claimed with a collections update by Id instead, so an
+ * upsert never creates a duplicate of it; several matches: the most recently modified, noted.
+ * Docs: https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/resources_composite_sobjects_collections_upsert.htm,
+ * https://help.salesforce.com/s/articleView?id=sf.remoteaccess_oauth_client_credentials_flow.htm
+ */
+import { Connection, OAuth2 } from 'jsforce'
+import type { CompanyValues, PersonValues } from './crmRecordValues.js'
+import { CrmCredentialRefused, CrmRateLimited, CrmSetupMissing, type CrmWriter, type RecordResult } from './crmWriter.js'
+import type { SalesforceSettings } from './crmSettings.js'
+import { ACCOUNT_FIELDS, ACCOUNT_KEY_FIELD, accountFields, missingFields, PERSON_FIELDS, PERSON_KEY_FIELD, personFields } from './salesforceFields.js'
+
+/** Records per sObject Collections call (Salesforce's documented maximum). */
+export const SALESFORCE_BATCH_SIZE = 200
+
+/** What a Salesforce writer is made of. */
+export interface SalesforceWriterOptions {
+  clientId: string
+  clientSecret: string
+  settings: SalesforceSettings
+  /** Throws when a URL (the login URL, the instance URL the token answer names) is not an allowed destination. */
+  checkUrl: (url: string) => Promise<void>
+}
+
+type Fields = Record<string, string | number | null>
+interface SaveResult {
+  id?: string
+  success: boolean
+  errors?: { statusCode?: string; message?: string }[]
+}
+
+/** A SOQL string literal. */
+const soqlText = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+
+/** The ways a domain is commonly written in Website. */
+const websiteForms = (domain: string) => [
+  domain,
+  `www.${domain}`,
+  `http://${domain}`,
+  `https://${domain}`,
+  `http://www.${domain}`,
+  `https://www.${domain}`,
+  `https://${domain}/`,
+  `https://www.${domain}/`,
+]
+
+/** A domain from a Website value: `https://www.Acme.com/` is acme.com. */
+const domainOfWebsite = (website: string) =>
+  website
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/.*$/, '')
+
+function errorOf(error: unknown): { code: string; message: string } {
+  const failure = error as { errorCode?: string; name?: string; message?: string }
+  return { code: failure.errorCode ?? failure.name ?? '', message: failure.message ?? String(error) }
+}
+
+/** A Salesforce writer over one connected app. */
+export function createSalesforceWriter(options: SalesforceWriterOptions): CrmWriter {
+  const { settings } = options
+  let connection: Connection | null = null
+  // jsforce wraps a failed session refresh in its own error: the refusal is kept here to be rethrown
+  let refusal: CrmCredentialRefused | null = null
+
+  async function login(): Promise<{ accessToken: string; instanceUrl: string }> {
+    await options.checkUrl(settings.loginUrl)
+    const oauth2 = new OAuth2({ loginUrl: settings.loginUrl, clientId: options.clientId, clientSecret: options.clientSecret })
+    let token: { access_token: string; instance_url: string }
+    try {
+      token = (await oauth2.requestToken({ grant_type: 'client_credentials' })) as unknown as typeof token
+    } catch (error) {
+      const { code, message } = errorOf(error)
+      if (/invalid_client|invalid_grant|unauthorized_client|ERROR_HTTP_40[01]/.test(code)) {
+        refusal = new CrmCredentialRefused(`Salesforce refused the connected app's client credentials (${code}: ${message})`)
+        throw refusal
+      }
+      throw error
+    }
+    await options.checkUrl(token.instance_url)
+    return { accessToken: token.access_token, instanceUrl: token.instance_url }
+  }
+
+  async function open(): Promise<Connection> {
+    if (connection) return connection
+    const session = await login()
+    connection = new Connection({
+      instanceUrl: session.instanceUrl,
+      accessToken: session.accessToken,
+      version: settings.apiVersion,
+      // an expired token is replaced once by a new client-credentials token; a refused one pauses the connection
+      refreshFn: (_conn, callback) => {
+        login().then(
+          (again) => callback(null, again.accessToken),
+          (error: Error) => callback(error),
+        )
+      },
+    })
+    return connection
+  }
+
+  /** Runs `work`, mapping Salesforce's refusals to the sync's errors. */
+  async function guarded<T>(work: (conn: Connection) => Promise<T>): Promise<T> {
+    refusal = null
+    const conn = await open()
+    try {
+      return await work(conn)
+    } catch (error) {
+      if (error instanceof CrmCredentialRefused) throw error
+      if (refusal) throw refusal
+      const { code, message } = errorOf(error)
+      if (code === 'INVALID_SESSION_ID' || code === 'ERROR_HTTP_401') throw new CrmCredentialRefused(`Salesforce refused the session (${message})`)
+      if (code === 'REQUEST_LIMIT_EXCEEDED') throw new CrmRateLimited(`Salesforce API request limit reached (${message})`, 3_600_000)
+      throw error
+    }
+  }
+
+  /** Existing records not yet written by Devtrail whose `matchField` holds one of `keys`: the most recently modified per key, and how many matched. */
+  async function unclaimed(
+    conn: Connection,
+    object: string,
+    keyField: string,
+    matchField: string,
+    keys: string[],
+    formsOf: (key: string) => string[],
+    keyOf: (value: string) => string,
+  ) {
+    const forms = keys.flatMap(formsOf)
+    const soql = `SELECT Id, ${keyField}, ${matchField}, LastModifiedDate FROM ${object} WHERE ${keyField} IN (${keys.map(soqlText).join(', ')}) OR ${matchField} IN (${forms.map(soqlText).join(', ')})`
+    const records = (await conn.query<Record<string, string>>(soql, { autoFetch: true, maxFetch: 10_000 })).records
+    const claimed = new Set(records.flatMap((record) => (record[keyField] ? [record[keyField]!.toLowerCase()] : [])))
+    const matches = new Map<string, { id: string; count: number; modifiedAt: number }>()
+    for (const record of records) {
+      const key = record[matchField] ? keyOf(record[matchField]!) : ''
+      if (!key || claimed.has(key) || !keys.includes(key)) continue
+      const modifiedAt = Date.parse(record.LastModifiedDate ?? '') || 0
+      const known = matches.get(key)
+      if (!known) matches.set(key, { id: record.Id!, count: 1, modifiedAt })
+      else
+        matches.set(key, {
+          count: known.count + 1,
+          ...(modifiedAt > known.modifiedAt ? { id: record.Id!, modifiedAt } : { id: known.id, modifiedAt: known.modifiedAt }),
+        })
+    }
+    return matches
+  }
+
+  async function write(
+    object: string,
+    keyField: string,
+    matchField: string,
+    rows: { key: string; fields: Fields }[],
+    formsOf: (key: string) => string[],
+    keyOf: (value: string) => string,
+  ): Promise<RecordResult[]> {
+    const results: RecordResult[] = []
+    for (let start = 0; start < rows.length; start += SALESFORCE_BATCH_SIZE) {
+      const chunk = rows.slice(start, start + SALESFORCE_BATCH_SIZE)
+      await guarded(async (conn) => {
+        const matches = await unclaimed(
+          conn,
+          object,
+          keyField,
+          matchField,
+          chunk.map((row) => row.key),
+          formsOf,
+          keyOf,
+        )
+        const claims = chunk.filter((row) => matches.has(row.key))
+        const upserts = chunk.filter((row) => !matches.has(row.key))
+        if (claims.length) {
+          const saved = (await conn.sobject(object).update(
+            claims.map((row) => ({ Id: matches.get(row.key)!.id, [keyField]: row.key, ...row.fields })),
+            { allOrNone: false },
+          )) as SaveResult[]
+          claims.forEach((row, index) => {
+            const match = matches.get(row.key)!
+            const note =
+              match.count > 1 ? `${match.count} Salesforce ${object} records match ${row.key}; updated the most recently modified (${match.id})` : null
+            results.push(resultOf(row.key, saved[index], note))
+          })
+        }
+        if (upserts.length) {
+          const saved = (await conn.sobject(object).upsert(
+            upserts.map((row) => ({ [keyField]: row.key, ...row.fields })),
+            keyField,
+            { allOrNone: false },
+          )) as unknown as SaveResult[]
+          results.push(...upserts.map((row, index) => resultOf(row.key, saved[index], null)))
+        }
+      })
+    }
+    return results
+  }
+
+  return {
+    async prepare() {
+      await guarded(async (conn) => {
+        const account = await conn.sobject('Account').describe()
+        const person = await conn.sobject(settings.personObject).describe()
+        const missing = [...missingFields('Account', ACCOUNT_FIELDS, account.fields), ...missingFields(settings.personObject, PERSON_FIELDS, person.fields)]
+        if (missing.length) throw new CrmSetupMissing(`Add these custom fields in Salesforce Setup: ${missing.join('; ')}`)
+      })
+    },
+
+    upsertCompanies(companies: CompanyValues[]) {
+      return write(
+        'Account',
+        ACCOUNT_KEY_FIELD,
+        settings.accountMatchField,
+        companies.map((company) => ({ key: company.domain, fields: accountFields(company) })),
+        websiteForms,
+        domainOfWebsite,
+      )
+    },
+
+    upsertPeople(people: PersonValues[]) {
+      return write(
+        settings.personObject,
+        PERSON_KEY_FIELD,
+        'Email',
+        people.map((person) => ({ key: person.email, fields: personFields(person, settings.personObject) })),
+        (email) => [email],
+        (email) => email.toLowerCase(),
+      )
+    },
+  }
+}
+
+function resultOf(key: string, saved: SaveResult | undefined, note: string | null): RecordResult {
+  if (saved?.success && saved.id) return { key, ok: true, crmId: saved.id, note }
+  const reason = saved?.errors?.map((error) => `${error.statusCode ?? 'ERROR'}: ${error.message ?? ''}`).join('; ')
+  return { key, ok: false, error: reason || 'Salesforce returned no result for this record' }
+}
