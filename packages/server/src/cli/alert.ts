@@ -1,14 +1,5 @@
 /** `devtrail alert create|list|show|update|delete|test`: a workspace's alert rules. */
-import {
-  type AlertFilters,
-  type AlertRule,
-  type AlertRuleInput,
-  createAlertRule,
-  deleteAlertRule,
-  getAlertRule,
-  listAlertRules,
-  updateAlertRule,
-} from '../alerts/alertRules.js'
+import { type AlertFilters, type AlertRule, type AlertRuleInput, getAlertRule, listAlertRules } from '../alerts/alertRules.js'
 import { ALERT_TRIGGERS } from '../alerts/alertTriggers.js'
 import { createRuleAs, deleteRuleAs, updateRuleAs } from '../alerts/alertChanges.js'
 import { CLI_CALLER } from '../settings/settingsCaller.js'
