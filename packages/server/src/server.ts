@@ -92,6 +92,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
+      ...(config.teamAccess ? { teamAccess: config.teamAccess } : {}),
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
     // past the cap new connections are closed at once, before they can cost memory

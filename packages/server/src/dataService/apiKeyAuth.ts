@@ -7,6 +7,8 @@ import type { FastifyRequest } from 'fastify'
 import { API_KEY_REVOKED, hashApiKey, touchApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
 import { DevtrailError } from '../errors.js'
 import { SESSION_COOKIE, workspaceOfSession } from '../dashboard/sessions.js'
+import { requireCsrfToken } from '../auth/csrf.js'
+import { MEMBER_SESSION_PREFIX, resolveMemberSession } from '../auth/memberSessions.js'
 import type { FailureWindow } from '../http/rateLimits.js'
 import type { Store } from '../store/store.js'
 
@@ -60,6 +62,16 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
     const header = request.headers['x-api-key']
     const key = Array.isArray(header) ? header[0] : header
     const sessionToken = request.cookies?.[SESSION_COOKIE]
+    if (!key && sessionToken?.startsWith(MEMBER_SESSION_PREFIX)) {
+      // a member's session: its role gives the scope; a change needs the session's CSRF token
+      const member = await resolveMemberSession(store, sessionToken)
+      if (!member) return refuse(request, 'the dashboard session has ended: sign in again')
+      requireCsrfToken(request, member.csrfToken)
+      request.principal = member.principal
+      request.apiKeyWorkspaceId = member.workspaceId
+      request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
+      return
+    }
     if (!key && sessionToken && COOKIE_METHODS.has(request.method)) {
       const session = await workspaceOfSession(store, sessionToken)
       if (!session) return refuse(request, 'the dashboard session has ended: sign in again')
