@@ -3,7 +3,7 @@
  * signed-in member (cookie and CSRF token) to make requests with.
  */
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { createWorkspace } from '../src/admin/workspaces.js'
 import { createApp } from '../src/app.js'
 import type { MemberRole } from '../src/auth/principal.js'
@@ -63,7 +63,7 @@ export function sessionCookieOf(header: string | string[] | undefined): { pair: 
 export interface Member {
   cookie: string
   csrf: string
-  request: (options: InjectOptions & { csrf?: boolean }) => ReturnType<FastifyInstance['inject']>
+  request: (options: InjectOptions & { csrf?: boolean }) => Promise<LightMyRequestResponse>
 }
 
 /** Signs in with e-mail and password (no TOTP) and reads the CSRF token from /dashboard/me. */

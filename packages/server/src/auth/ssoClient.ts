@@ -60,8 +60,11 @@ export class SsoClient {
     return this._config
   }
 
-  /** Starts a sign-in: stores the flow and answers the provider's authorization URL. */
-  async start(store: Store, redirectUri: string, invitationToken: string | null, now: number): Promise<URL> {
+  /**
+   * Starts a sign-in: stores the flow and answers the provider's authorization URL and the state,
+   * which the browser keeps in a cookie so that a callback started by someone else is refused.
+   */
+  async start(store: Store, redirectUri: string, invitationToken: string | null, now: number): Promise<{ url: URL; state: string }> {
     const config = await this._configuration()
     const state = oidc.randomState()
     const nonce = oidc.randomNonce()
@@ -71,7 +74,7 @@ export class SsoClient {
       .insertInto('sso_flows')
       .values({ state_hash: hashToken(state), nonce, code_verifier: codeVerifier, invitation_token: invitationToken, created_at: now, expires_at: now + SSO_FLOW_TTL_MS })
       .execute()
-    return oidc.buildAuthorizationUrl(config, {
+    const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',
       state,
@@ -79,11 +82,16 @@ export class SsoClient {
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
     })
+    return { url, state }
   }
 
-  /** Completes a sign-in from the callback URL; 401 for an unknown or spent state, a bad code or a bad ID token. */
-  async finish(store: Store, callbackUrl: URL, now: number): Promise<SsoIdentity> {
+  /**
+   * Completes a sign-in from the callback URL; 401 for a state unknown, spent or not the one this
+   * browser started (`browserState`, from its cookie), a bad code or a bad ID token.
+   */
+  async finish(store: Store, callbackUrl: URL, browserState: string | null, now: number): Promise<SsoIdentity> {
     const state = callbackUrl.searchParams.get('state')
+    if (!state || state !== browserState) throw new DevtrailError('unauthorized', 'this sign-in was not started in this browser: start again')
     const flow = state
       ? await store.db
           .deleteFrom('sso_flows')

@@ -10,6 +10,7 @@ import { memberTokenOf, setMemberCookie } from '../auth/memberRequest.js'
 import { openMemberSession, resolveMemberSession, type SignInMethod } from '../auth/memberSessions.js'
 import { acceptLink, describeLink, workspaceToOpen } from '../auth/oneTimeLinks.js'
 import { completeTotpSignIn, signInWithPassword } from '../auth/passwordSignIn.js'
+import { SSO_FLOW_TTL_MS } from '../auth/ssoClient.js'
 import { userOfSsoIdentity } from '../auth/ssoSignIn.js'
 import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
 import { originOf, ssoCallbackUrl } from '../auth/linkUrls.js'
@@ -32,6 +33,9 @@ const SignedIn = Type.Object({
   }),
   request_id: Type.String(),
 })
+
+/** The cookie binding an SSO sign-in to the browser that started it (holds its state). */
+export const SSO_STATE_COOKIE = 'devtrail_sso_state'
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody }
 
@@ -160,7 +164,8 @@ export const teamSignInRoutes: FastifyPluginAsyncTypebox<TeamSignInOptions> = as
     },
     async (request, reply) => {
       if (!access.sso) throw new DevtrailError('not_found', 'SSO is not configured on this server')
-      const url = await access.sso.start(store, ssoCallbackUrl(originOf(request)), request.query.invitation ?? null, access.now())
+      const { url, state } = await access.sso.start(store, ssoCallbackUrl(originOf(request)), request.query.invitation ?? null, access.now())
+      reply.setCookie(SSO_STATE_COOKIE, state, { path: '/dashboard/auth/sso', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: SSO_FLOW_TTL_MS / 1000 })
       return reply.header('cache-control', 'no-store').redirect(url.href, 303)
     },
   )
@@ -169,8 +174,10 @@ export const teamSignInRoutes: FastifyPluginAsyncTypebox<TeamSignInOptions> = as
     if (!access.sso) throw new DevtrailError('not_found', 'SSO is not configured on this server')
     const now = access.now()
     const callbackUrl = new URL(request.url, originOf(request))
+    const browserState = request.cookies[SSO_STATE_COOKIE] ?? null
+    reply.clearCookie(SSO_STATE_COOKIE, { path: '/dashboard/auth/sso', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' })
     try {
-      const identity = await access.sso.finish(store, new URL(`${ssoCallbackUrl(originOf(request))}${callbackUrl.search}`), now)
+      const identity = await access.sso.finish(store, new URL(`${ssoCallbackUrl(originOf(request))}${callbackUrl.search}`), browserState, now)
       const userId = await userOfSsoIdentity(store, access.sso.settings, identity, now)
       await openSession(request, reply, userId, await workspaceToOpen(store, userId), 'sso')
       return reply.header('cache-control', 'no-store').redirect('/dashboard/', 303)
