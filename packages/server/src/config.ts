@@ -200,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(databaseReadUrl ? { databaseReadUrl } : {}),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(countryHeader ? { countryHeader } : {}),
-    teamAccess: teamAccessFromEnv(env),
+    ...teamAccessFromEnv(env),
     ipDatabases: {
       ...(env.IP_COUNTRY_DATABASE?.trim() ? { country: env.IP_COUNTRY_DATABASE.trim() } : {}),
       ...(env.IP_NETWORK_DATA?.trim() ? { networks: env.IP_NETWORK_DATA.trim() } : {}),
@@ -219,9 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-function teamAccessFromEnv(env: NodeJS.ProcessEnv): TeamAccessOptions {
+/** `{ teamAccess }` when SSO or key sign-in is configured, else nothing (the defaults). */
+function teamAccessFromEnv(env: NodeJS.ProcessEnv): { teamAccess?: TeamAccessOptions } {
   try {
-    return teamAccessOf(env)
+    const teamAccess = teamAccessOf(env)
+    return teamAccess.sso || teamAccess.keySignIn ? { teamAccess } : {}
   } catch (error) {
     throw new ConfigError((error as Error).message)
   }

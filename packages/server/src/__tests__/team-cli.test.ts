@@ -54,7 +54,7 @@ describe.each(dialects)('team access CLI on %s', (dialect) => {
 
       const invited = await devtrail('member', 'invite', '--workspace', workspaceId, '--email', 'second@acme.test', '--role', 'viewer')
       expect(invited.json?.link).toMatch(/#\/link\/dti_/)
-      const second = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${decodeURIComponent(String(invited.json?.link).split('#/link/')[1])}`, payload: { password: 'copper light on the hill' } })
+      const second = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${decodeURIComponent(String(invited.json?.link).split('#/link/')[1] ?? '')}`, payload: { password: 'copper light on the hill' } })
       expect(second.statusCode).toBe(200)
       const secondMember = await memberOfCookie(app, sessionCookieOf(second.headers['set-cookie'])?.pair ?? '')
       expect((await devtrail('member', 'list', '--workspace', workspaceId)).json?.members.map((member: { role: string }) => member.role)).toEqual(['owner', 'viewer'])

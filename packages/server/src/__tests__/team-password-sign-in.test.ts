@@ -156,7 +156,7 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     const { key } = await createApiKey(store, team.workspaceId)
     const refused = await app.inject({ method: 'POST', url: '/dashboard/session', payload: { api_key: key } })
     expect(refused.statusCode).toBe(403)
-    expect((await app.inject({ method: 'GET', url: '/dashboard/auth/options' })).json().data).toEqual({ password: true, sso: false, key_sign_in: false })
+    expect((await app.inject({ method: 'GET', url: '/dashboard/auth/options' })).json().data).toEqual({ password: true, sso: false, key_sign_in: false, users_exist: true })
     const allowing = await createTeamApp(store, clock, { keySignIn: true })
     expect((await allowing.inject({ method: 'POST', url: '/dashboard/session', payload: { api_key: key } })).statusCode).toBe(200)
     await allowing.close()

@@ -54,14 +54,10 @@ export const teamSignInRoutes: FastifyPluginAsyncTypebox<TeamSignInOptions> = as
     setMemberCookie(request, reply, session)
   }
 
-  app.get('/dashboard/auth/options', { schema: { summary: 'How one may sign in to the dashboard' } }, async (request) => ({
-    data: {
-      password: true,
-      sso: access.sso !== null,
-      key_sign_in: access.keySignIn || !(await usersExist(store)),
-    },
-    request_id: request.id,
-  }))
+  app.get('/dashboard/auth/options', { schema: { summary: 'How one may sign in to the dashboard' } }, async (request) => {
+    const anyUser = await usersExist(store)
+    return { data: { password: true, sso: access.sso !== null, key_sign_in: access.keySignIn || !anyUser, users_exist: anyUser }, request_id: request.id }
+  })
 
   app.post(
     '/dashboard/auth/password',
