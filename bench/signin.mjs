@@ -38,7 +38,11 @@ const user = await createUser(store, { email: 'member@bench.example' })
 await setPasswordHash(store, user.id, await hashPassword(PASSWORD))
 await addMember(store, workspaceId, user.id, 'owner')
 // no lockout during the measurement: every wrong attempt is still checked and counted in the store
-const app = await createApp({ store, tokenSecret: 'bench-signin-token-secret-0123456789', teamAccess: { lockout: { accountFailures: 1e9, addressFailures: 1e9 } } })
+const app = await createApp({
+  store,
+  tokenSecret: 'bench-signin-token-secret-0123456789',
+  teamAccess: { lockout: { accountFailures: 1e9, addressFailures: 1e9 } },
+})
 
 const cases = {
   known: { email: 'member@bench.example', password: PASSWORD, status: 200 },

@@ -30,7 +30,19 @@ const NAVIGATION = [
 /** Who is signed in: a member (as themselves) or a session opened with an API key. */
 type SignedIn = { kind: 'member'; me: Me; session: Session } | { kind: 'key'; session: Session }
 
-function Page({ route, range, onRange, signedIn, reload }: { route: Route; range: DayRange; onRange: (range: DayRange) => void; signedIn: SignedIn; reload: () => void }) {
+function Page({
+  route,
+  range,
+  onRange,
+  signedIn,
+  reload,
+}: {
+  route: Route
+  range: DayRange
+  onRange: (range: DayRange) => void
+  signedIn: SignedIn
+  reload: () => void
+}) {
   const [section = '', id] = route.segments
   switch (section) {
     case 'accounts':

@@ -21,6 +21,11 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: unknown[]) => void): void
     callback(): (request: IncomingMessage, response: ServerResponse) => void
     interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<Interaction>
-    interactionFinished(request: IncomingMessage, response: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>
+    interactionFinished(
+      request: IncomingMessage,
+      response: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>
   }
 }

@@ -30,7 +30,12 @@ export class TestClock {
 
 /** An app with team access on a movable clock and a secret box. */
 export async function createTeamApp(store: Store, clock: TestClock, teamAccess: TeamAccessOptions = {}): Promise<FastifyInstance> {
-  return createApp({ store, tokenSecret: 'team-access-test-secret-0123456789', secretBox: new SecretBox(randomBytes(32)), teamAccess: { now: clock.now, ...teamAccess } })
+  return createApp({
+    store,
+    tokenSecret: 'team-access-test-secret-0123456789',
+    secretBox: new SecretBox(randomBytes(32)),
+    teamAccess: { now: clock.now, ...teamAccess },
+  })
 }
 
 /** A workspace with an owner, an admin and a viewer, all with `PASSWORD`. */

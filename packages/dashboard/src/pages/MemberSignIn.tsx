@@ -45,7 +45,15 @@ function TotpStep({ challenge, onDone }: { challenge: string; onDone: () => void
     <form onSubmit={submit}>
       <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
       <label for="totp-code">Code</label>
-      <input id="totp-code" name="code" autocomplete="one-time-code" inputMode="numeric" required value={code} onInput={(event) => setCode(event.currentTarget.value)} />
+      <input
+        id="totp-code"
+        name="code"
+        autocomplete="one-time-code"
+        inputMode="numeric"
+        required
+        value={code}
+        onInput={(event) => setCode(event.currentTarget.value)}
+      />
       <button type="submit" disabled={busy}>
         {busy ? 'Checking…' : 'Verify'}
       </button>

@@ -70,7 +70,10 @@ export function Members({ me }: { me: Me }) {
             <button
               type="button"
               onClick={async () => {
-                await navigator.clipboard.writeText(link).then(() => setCopied(true), () => setCopied(false))
+                await navigator.clipboard.writeText(link).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
               }}
             >
               {copied ? 'Copied' : 'Copy link'}

@@ -32,16 +32,16 @@ export function SignIn({ onSignedIn, notice, embedded = false }: SignInProps) {
   }
   const form = (
     <form onSubmit={submit}>
-        <label for="api-key">API key</label>
-        <input id="api-key" name="api_key" type="password" autocomplete="off" required value={key} onInput={(event) => setKey(event.currentTarget.value)} />
-        <button type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-        {error ? (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+      <label for="api-key">API key</label>
+      <input id="api-key" name="api_key" type="password" autocomplete="off" required value={key} onInput={(event) => setKey(event.currentTarget.value)} />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      {error ? (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </form>
   )
   if (embedded) return form

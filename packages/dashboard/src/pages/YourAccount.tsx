@@ -72,7 +72,10 @@ function TwoFactor({ me, onChanged }: { me: Me; onChanged: () => void }) {
     return (
       <div>
         <p>Add a second step to your sign-in with an authenticator app.</p>
-        <button type="button" onClick={() => run(async () => setEnrolment((await sendJson<{ data: { secret: string; otpauth_uri: string } }>('POST', '/dashboard/me/totp')).data))}>
+        <button
+          type="button"
+          onClick={() => run(async () => setEnrolment((await sendJson<{ data: { secret: string; otpauth_uri: string } }>('POST', '/dashboard/me/totp')).data))}
+        >
           Set up two-factor codes
         </button>
         <FormError error={error} />
@@ -83,7 +86,9 @@ function TwoFactor({ me, onChanged }: { me: Me; onChanged: () => void }) {
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        return run(async () => setRecoveryCodes((await sendJson<{ data: { recovery_codes: string[] } }>('POST', '/dashboard/me/totp/confirm', { code })).data.recovery_codes))
+        return run(async () =>
+          setRecoveryCodes((await sendJson<{ data: { recovery_codes: string[] } }>('POST', '/dashboard/me/totp/confirm', { code })).data.recovery_codes),
+        )
       }}
     >
       <p>

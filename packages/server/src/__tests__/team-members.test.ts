@@ -50,7 +50,9 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
 
     const page = await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })
     expect(page.json().data).toMatchObject({ kind: 'invitation', email: 'new.person@acme.test', workspace_name: 'Acme', role: 'admin', user_exists: false })
-    expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'qwerty123456', name: 'New' } })).statusCode).toBe(400)
+    expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'qwerty123456', name: 'New' } })).statusCode).toBe(
+      400,
+    )
     const accepted = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'sunlit harbour 1984', name: 'New' } })
     expect(accepted.statusCode).toBe(200)
     const joined = await memberOfCookie(app, sessionCookieOf(accepted.headers['set-cookie'])?.pair ?? '')
@@ -64,10 +66,15 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
     const owner = await signInMember(app, emailOf('owner', team.workspaceId))
     const revoked = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'gone@acme.test', role: 'viewer' } })).json().data
     expect((await owner.request({ method: 'DELETE', url: `/dashboard/invitations/${revoked.id}` })).statusCode).toBe(204)
-    expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${tokenOfLink(revoked.link)}`, payload: { password: 'sunlit harbour 1984' } })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'POST', url: `/dashboard/auth/links/${tokenOfLink(revoked.link)}`, payload: { password: 'sunlit harbour 1984' } }))
+        .statusCode,
+    ).toBe(401)
     const late = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'late@acme.test', role: 'viewer' } })).json().data
     clock.advance(INVITATION_TTL_MS + 1)
-    expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${tokenOfLink(late.link)}`, payload: { password: 'sunlit harbour 1984' } })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'POST', url: `/dashboard/auth/links/${tokenOfLink(late.link)}`, payload: { password: 'sunlit harbour 1984' } })).statusCode,
+    ).toBe(401)
   })
 
   it('lets an existing user accept an invitation to another workspace only with their password, then switch between both', async () => {
@@ -76,7 +83,9 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
     await addMember(store, other, betaOwner.owner, 'owner')
     const owner = await signInMember(app, emailOf('owner', betaOwner.workspaceId))
     await owner.request({ method: 'PUT', url: '/dashboard/me/workspace', payload: { workspace_id: other } })
-    const invitation = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: emailOf('viewer', team.workspaceId), role: 'viewer' } })).json().data
+    const invitation = (
+      await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: emailOf('viewer', team.workspaceId), role: 'viewer' } })
+    ).json().data
     const token = tokenOfLink(invitation.link)
     expect((await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })).json().data.user_exists).toBe(true)
     expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'not my password 1' } })).statusCode).toBe(401)
@@ -95,7 +104,9 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
     for (const role of ['admin', 'viewer'] as const) {
       const member = await signInMember(app, emailOf(role, team.workspaceId))
       expect((await member.request({ method: 'GET', url: '/dashboard/members' })).statusCode).toBe(403)
-      expect((await member.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'x@acme.test', role: 'owner' } })).json().error.type).toBe('forbidden')
+      expect(
+        (await member.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'x@acme.test', role: 'owner' } })).json().error.type,
+      ).toBe('forbidden')
       expect((await member.request({ method: 'PATCH', url: `/dashboard/members/${team.viewer}`, payload: { role: 'owner' } })).statusCode).toBe(403)
       expect((await member.request({ method: 'DELETE', url: `/dashboard/members/${team.owner}` })).statusCode).toBe(403)
     }
@@ -128,7 +139,10 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
 
     expect((await owner.request({ method: 'DELETE', url: `/dashboard/members/${team.admin}` })).statusCode).toBe(204)
     expect((await demoted.request({ method: 'GET', url: '/stats/overview' })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'POST', url: '/dashboard/auth/password', payload: { email: emailOf('admin', team.workspaceId), password: PASSWORD } })).statusCode).toBe(403)
+    expect(
+      (await app.inject({ method: 'POST', url: '/dashboard/auth/password', payload: { email: emailOf('admin', team.workspaceId), password: PASSWORD } }))
+        .statusCode,
+    ).toBe(403)
   })
 
   it('keeps the last owner: they can be neither removed nor demoted', async () => {

@@ -70,7 +70,12 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
   it('locks an address after 6 wrong credentials across accounts, but never counts a malformed request', async () => {
     const address = '192.0.2.99'
     for (let attempt = 0; attempt < 10; attempt++) {
-      const empty = await app.inject({ method: 'POST', url: '/dashboard/auth/password', payload: { email: 'x@acme.test', password: '' }, remoteAddress: address })
+      const empty = await app.inject({
+        method: 'POST',
+        url: '/dashboard/auth/password',
+        payload: { email: 'x@acme.test', password: '' },
+        remoteAddress: address,
+      })
       expect(empty.statusCode).toBe(400)
     }
     for (let attempt = 0; attempt < 6; attempt++) expect((await signIn(`guess${attempt}@acme.test`, 'a wrong guess here', address)).statusCode).toBe(401)
@@ -91,7 +96,12 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
       const refused = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: weak } })
       expect(refused.statusCode, weak).toBe(400)
     }
-    const reset = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'a brand new sentence 77' }, remoteAddress: '198.51.100.9' })
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/dashboard/auth/links/${token}`,
+      payload: { password: 'a brand new sentence 77' },
+      remoteAddress: '198.51.100.9',
+    })
     expect(reset.statusCode).toBe(200)
     expect(sessionCookieOf(reset.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dtu_/)
     expect((await before.request({ method: 'GET', url: '/dashboard/me' })).statusCode).toBe(401)
@@ -122,7 +132,9 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     expect(done.statusCode).toBe(200)
     expect(sessionCookieOf(done.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dtu_/)
     // the challenge is spent
-    expect((await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge, code: totp.generate({ timestamp: clock.now() }) } })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge, code: totp.generate({ timestamp: clock.now() }) } })).statusCode,
+    ).toBe(401)
 
     const recovery = async () => {
       const again = (await signIn(email, PASSWORD)).json().data.challenge
@@ -156,7 +168,12 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     const { key } = await createApiKey(store, team.workspaceId)
     const refused = await app.inject({ method: 'POST', url: '/dashboard/session', payload: { api_key: key } })
     expect(refused.statusCode).toBe(403)
-    expect((await app.inject({ method: 'GET', url: '/dashboard/auth/options' })).json().data).toEqual({ password: true, sso: false, key_sign_in: false, users_exist: true })
+    expect((await app.inject({ method: 'GET', url: '/dashboard/auth/options' })).json().data).toEqual({
+      password: true,
+      sso: false,
+      key_sign_in: false,
+      users_exist: true,
+    })
     const allowing = await createTeamApp(store, clock, { keySignIn: true })
     expect((await allowing.inject({ method: 'POST', url: '/dashboard/session', payload: { api_key: key } })).statusCode).toBe(200)
     await allowing.close()

@@ -113,7 +113,11 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
     expect(session).toMatch(/^dtu_/)
     const member = await memberOfCookie(app, `devtrail_session=${session}`)
     const me = (await member.request({ method: 'GET', url: '/dashboard/me' })).json().data
-    expect(me).toMatchObject({ workspace_id: team.workspaceId, role: 'admin', user: { email: 'ada@acme.test', name: 'Ada', sso_linked: true, has_password: false } })
+    expect(me).toMatchObject({
+      workspace_id: team.workspaceId,
+      role: 'admin',
+      user: { email: 'ada@acme.test', name: 'Ada', sso_linked: true, has_password: false },
+    })
     const again = await reachCallback()
     expect((await finish(again.browser, again.callback)).session).toMatch(/^dtu_/)
   })
@@ -127,7 +131,8 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
 
   it('accepts an invitation through SSO for an address outside the allowed domains', async () => {
     const owner = await signInMember(app, emailOf('owner', team.workspaceId))
-    const { link } = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'grace@partner.test', role: 'viewer' } })).json().data
+    const { link } = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'grace@partner.test', role: 'viewer' } })).json()
+      .data
     const token = decodeURIComponent(link.split('#/link/')[1])
     provider.nextAccount = { sub: 'grace-1', email: 'grace@partner.test' }
     const { browser, callback } = await reachCallback(`/dashboard/auth/sso?invitation=${encodeURIComponent(token)}`)

@@ -161,7 +161,12 @@ export async function revokeUserSession(store: Store, userId: string, sessionId:
 
 /** Ends every session of a user (a password reset, a removed user). Answers how many ended. */
 export async function revokeAllUserSessions(store: Store, userId: string, now = Date.now()): Promise<number> {
-  const result = await store.db.updateTable('user_sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst()
+  const result = await store.db
+    .updateTable('user_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
 

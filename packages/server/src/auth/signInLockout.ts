@@ -52,7 +52,11 @@ export async function recordFailure(store: Store, subject: string, limit: number
       locked_until: failures >= limit ? now + policy.lockMs : null,
     }
     if (row) await trx.updateTable('sign_in_failures').set(values).where('subject', '=', subject).execute()
-    else await trx.insertInto('sign_in_failures').values({ subject, ...values }).execute()
+    else
+      await trx
+        .insertInto('sign_in_failures')
+        .values({ subject, ...values })
+        .execute()
   })
 }
 

@@ -51,7 +51,13 @@ export class SsoClient {
   private _configuration(): Promise<oidc.Configuration> {
     const issuer = requireAllowedIssuer(this._settings)
     this._config ??= oidc
-      .discovery(issuer, this._settings.clientId, this._settings.clientSecret, undefined, issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {})
+      .discovery(
+        issuer,
+        this._settings.clientId,
+        this._settings.clientSecret,
+        undefined,
+        issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {},
+      )
       .catch((error: unknown) => {
         // a provider down at start must not stay broken: the next sign-in discovers again
         this._config = undefined
@@ -72,7 +78,14 @@ export class SsoClient {
     await store.db.deleteFrom('sso_flows').where('expires_at', '<=', now).execute()
     await store.db
       .insertInto('sso_flows')
-      .values({ state_hash: hashToken(state), nonce, code_verifier: codeVerifier, invitation_token: invitationToken, created_at: now, expires_at: now + SSO_FLOW_TTL_MS })
+      .values({
+        state_hash: hashToken(state),
+        nonce,
+        code_verifier: codeVerifier,
+        invitation_token: invitationToken,
+        created_at: now,
+        expires_at: now + SSO_FLOW_TTL_MS,
+      })
       .execute()
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
@@ -126,4 +139,3 @@ export class SsoClient {
     }
   }
 }
-

@@ -41,7 +41,8 @@ export async function userOfSsoIdentity(store: Store, settings: SsoSettings, ide
     }
   }
   const invitation = identity.invitationToken ? await peekInvitation(store, identity.invitationToken, now) : null
-  if (invitation && invitation.email !== email) throw new DevtrailError('forbidden', `this invitation is for ${invitation.email}; the identity provider signed you in as ${identity.email ?? 'no e-mail'}`)
+  if (invitation && invitation.email !== email)
+    throw new DevtrailError('forbidden', `this invitation is for ${invitation.email}; the identity provider signed you in as ${identity.email ?? 'no e-mail'}`)
   const invitations = invitation ? [invitation] : email ? await openInvitationsFor(store, email, now) : []
   const domain = email?.split('@')[1] ?? null
   const domainAllowed = domain !== null && settings.allowedDomains.includes(domain)

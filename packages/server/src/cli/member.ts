@@ -22,7 +22,12 @@ export const memberCommands: Command[] = [
       const rows = members.map((member) => ({ user_id: member.userId, email: member.email, name: member.name, role: member.role }))
       return {
         json: { members: rows },
-        text: rows.length ? table(['USER', 'E-MAIL', 'NAME', 'ROLE'], rows.map((row) => [row.user_id, row.email, row.name ?? '', row.role])) : 'No members.',
+        text: rows.length
+          ? table(
+              ['USER', 'E-MAIL', 'NAME', 'ROLE'],
+              rows.map((row) => [row.user_id, row.email, row.name ?? '', row.role]),
+            )
+          : 'No members.',
       }
     },
   },
@@ -30,7 +35,14 @@ export const memberCommands: Command[] = [
     name: 'member invite',
     summary: 'invite an e-mail address to a workspace with a role; prints the one-time link',
     usage: '--workspace <id> --email <address> --role <role> [--url <server URL>]',
-    help: [workspaceHelp, '--email <address>  who is invited', '--role <role>      owner, admin or viewer', '--url <url>        where the server is reached', '', 'The link works once, within 7 days.'],
+    help: [
+      workspaceHelp,
+      '--email <address>  who is invited',
+      '--role <role>      owner, admin or viewer',
+      '--url <url>        where the server is reached',
+      '',
+      'The link works once, within 7 days.',
+    ],
     options: { workspace: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, url: { type: 'string' } },
     positionals: 0,
     run: async ({ values, store }) => {
@@ -44,7 +56,11 @@ export const memberCommands: Command[] = [
       const link = linkPageUrl(origin, invitation.token)
       return {
         json: { invitation: { id: invitation.id, email: invitation.email, role: invitation.role, expires_at: invitation.expiresAt }, link },
-        text: [`Invited ${invitation.email} as ${invitation.role}. Send them this link (it works once, until ${new Date(invitation.expiresAt).toISOString()}):`, '', `  ${link}`].join('\n'),
+        text: [
+          `Invited ${invitation.email} as ${invitation.role}. Send them this link (it works once, until ${new Date(invitation.expiresAt).toISOString()}):`,
+          '',
+          `  ${link}`,
+        ].join('\n'),
       }
     },
   },

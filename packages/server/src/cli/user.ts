@@ -45,7 +45,14 @@ export const userCommands: Command[] = [
       '',
       'The link works once, within 7 days: there the person sets a password (or signs in with SSO).',
     ],
-    options: { workspace: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, owner: { type: 'boolean' }, role: { type: 'string' }, url: { type: 'string' } },
+    options: {
+      workspace: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      owner: { type: 'boolean' },
+      role: { type: 'string' },
+      url: { type: 'string' },
+    },
     positionals: 0,
     run: async ({ values, store }) => {
       const workspaceId = requiredString(values, 'workspace', '<id>')

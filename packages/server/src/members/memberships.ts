@@ -65,7 +65,8 @@ export async function workspacesOfUser(store: Store, userId: string): Promise<Me
 
 async function requireAnotherOwner(store: Store, workspaceId: string, userId: string): Promise<void> {
   const owners = await store.db.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '=', 'owner').execute()
-  if (owners.every((owner) => owner.user_id === userId)) throw new DevtrailError('forbidden', 'a workspace keeps at least one owner: make someone else owner first')
+  if (owners.every((owner) => owner.user_id === userId))
+    throw new DevtrailError('forbidden', 'a workspace keeps at least one owner: make someone else owner first')
 }
 
 async function requireMember(store: Store, workspaceId: string, userId: string): Promise<MemberRole> {

@@ -59,7 +59,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
 
   app.put(
     '/dashboard/me/workspace',
-    { schema: { summary: 'Switch the dashboard to another workspace of mine', body: Type.Object({ workspace_id: Type.String({ minLength: 1, maxLength: 100 }) }) } },
+    {
+      schema: {
+        summary: 'Switch the dashboard to another workspace of mine',
+        body: Type.Object({ workspace_id: Type.String({ minLength: 1, maxLength: 100 }) }),
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request)
       if (!(await roleOf(store, request.body.workspace_id, session.userId))) throw new DevtrailError('forbidden', 'you are not a member of that workspace')
@@ -98,7 +103,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     { schema: { summary: 'End one of my sessions', params: Type.Object({ sessionId: Type.String({ maxLength: 100 }) }) } },
     async (request, reply) => {
       const session = sessionOf(request)
-      if (!(await revokeUserSession(store, session.userId, request.params.sessionId, access.now()))) throw new DevtrailError('not_found', 'no such open session')
+      if (!(await revokeUserSession(store, session.userId, request.params.sessionId, access.now())))
+        throw new DevtrailError('not_found', 'no such open session')
       return reply.status(204).send(null)
     },
   )
@@ -110,15 +116,20 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
 
   const CodeBody = Type.Object({ code: Type.String({ minLength: 6, maxLength: 12 }) })
 
-  app.post('/dashboard/me/totp/confirm', { schema: { summary: 'Confirm TOTP with a first code: answers the recovery codes, once', body: CodeBody } }, async (request) => {
-    const codes = await confirmTotpEnrolment(store, options.secretBox, sessionOf(request).userId, request.body.code, access.now())
-    return { data: { recovery_codes: codes }, request_id: request.id }
-  })
+  app.post(
+    '/dashboard/me/totp/confirm',
+    { schema: { summary: 'Confirm TOTP with a first code: answers the recovery codes, once', body: CodeBody } },
+    async (request) => {
+      const codes = await confirmTotpEnrolment(store, options.secretBox, sessionOf(request).userId, request.body.code, access.now())
+      return { data: { recovery_codes: codes }, request_id: request.id }
+    },
+  )
 
   app.delete('/dashboard/me/totp', { schema: { summary: 'Turn TOTP off (needs a current code)', body: CodeBody } }, async (request, reply) => {
     const user = await findUser(store, sessionOf(request).userId)
     if (!user?.totpEnabled || !user.totpSealedSecret) throw new DevtrailError('params_invalid', 'two-factor codes are not on')
-    if (!totpCodeMatches(options.secretBox, user.id, user.email, user.totpSealedSecret, request.body.code, access.now())) throw new DevtrailError('params_invalid', 'this code does not match')
+    if (!totpCodeMatches(options.secretBox, user.id, user.email, user.totpSealedSecret, request.body.code, access.now()))
+      throw new DevtrailError('params_invalid', 'this code does not match')
     await disableTotp(store, user.id)
     return reply.status(204).send(null)
   })

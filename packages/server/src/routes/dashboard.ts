@@ -66,12 +66,18 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session:
 }
 
 /** The dashboard's files and sign-in routes. */
-export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboardFolder?: string; teamAccessRuntime?: TeamAccessRuntime }> = async (app, options) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboardFolder?: string; teamAccessRuntime?: TeamAccessRuntime }> = async (
+  app,
+  options,
+) => {
   const { store } = app
   // once a user exists, members sign in as themselves: keys and links stay only when allowed
   const requireKeySignIn = async () => {
     if (options.teamAccessRuntime?.keySignIn || !(await usersExist(store))) return
-    throw new DevtrailError('forbidden', 'sign in with your e-mail: API-key and link sign-in are off on a server with users (DASHBOARD_KEY_SIGNIN=on turns them on)')
+    throw new DevtrailError(
+      'forbidden',
+      'sign in with your e-mail: API-key and link sign-in are off on a server with users (DASHBOARD_KEY_SIGNIN=on turns them on)',
+    )
   }
   const limits = rateLimitsOf(options.rateLimits)
   const failures = new FailureWindow(limits.failedAuthPerIp, limits.windowMs)

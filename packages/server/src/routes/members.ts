@@ -65,7 +65,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
       const link = linkPageUrl(originOf(request), invitation.token)
       if (access.mailer) {
         const workspaceName = (await getWorkspace(store, workspaceId)).name
-        access.mailer.sendInvitation({ ...invitation, workspaceName, link }).catch((error: unknown) => request.log.warn({ err: error }, 'could not e-mail the invitation'))
+        access.mailer
+          .sendInvitation({ ...invitation, workspaceName, link })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'could not e-mail the invitation'))
       }
       return reply.status(201).send({
         data: { id: invitation.id, email: invitation.email, role: invitation.role, expires_at: invitation.expiresAt, link },

@@ -161,7 +161,13 @@ export const teamSignInRoutes: FastifyPluginAsyncTypebox<TeamSignInOptions> = as
     async (request, reply) => {
       if (!access.sso) throw new DevtrailError('not_found', 'SSO is not configured on this server')
       const { url, state } = await access.sso.start(store, ssoCallbackUrl(originOf(request)), request.query.invitation ?? null, access.now())
-      reply.setCookie(SSO_STATE_COOKIE, state, { path: '/dashboard/auth/sso', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: SSO_FLOW_TTL_MS / 1000 })
+      reply.setCookie(SSO_STATE_COOKIE, state, {
+        path: '/dashboard/auth/sso',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: SSO_FLOW_TTL_MS / 1000,
+      })
       return reply.header('cache-control', 'no-store').redirect(url.href, 303)
     },
   )

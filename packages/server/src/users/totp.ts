@@ -47,11 +47,19 @@ export function totpCodeMatches(box: SecretBox | undefined, userId: string, emai
 export async function confirmTotpEnrolment(store: Store, box: SecretBox | undefined, userId: string, code: string, now = Date.now()): Promise<string[]> {
   const user = await findUser(store, userId)
   if (!user?.totpSealedSecret || user.totpEnabled) throw new DevtrailError('params_invalid', 'start the enrolment first')
-  if (!totpCodeMatches(box, userId, user.email, user.totpSealedSecret, code, now)) throw new DevtrailError('params_invalid', 'this code does not match: check the clock of your device')
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => randomBytes(8).toString('hex').replace(/(.{4})(?=.)/g, '$1-'))
+  if (!totpCodeMatches(box, userId, user.email, user.totpSealedSecret, code, now))
+    throw new DevtrailError('params_invalid', 'this code does not match: check the clock of your device')
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    randomBytes(8)
+      .toString('hex')
+      .replace(/(.{4})(?=.)/g, '$1-'),
+  )
   await store.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute()
-    await trx.insertInto('recovery_codes').values(codes.map((recovery) => ({ user_id: userId, code_hash: hashToken(recovery), used_at: null }))).execute()
+    await trx
+      .insertInto('recovery_codes')
+      .values(codes.map((recovery) => ({ user_id: userId, code_hash: hashToken(recovery), used_at: null })))
+      .execute()
     await trx.updateTable('users').set({ totp_enabled_at: now }).where('id', '=', userId).execute()
   })
   return codes

@@ -24,14 +24,28 @@ export async function createUserLink(store: Store, userId: string, purpose: User
   const token = randomToken(32, PREFIX[purpose])
   const expiresAt = now + USER_LINK_TTL_MS[purpose]
   await store.db.transaction().execute(async (trx) => {
-    await trx.updateTable('user_links').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute()
-    await trx.insertInto('user_links').values({ token_hash: hashToken(token), user_id: userId, purpose, created_at: now, expires_at: expiresAt, used_at: null }).execute()
+    await trx
+      .updateTable('user_links')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute()
+    await trx
+      .insertInto('user_links')
+      .values({ token_hash: hashToken(token), user_id: userId, purpose, created_at: now, expires_at: expiresAt, used_at: null })
+      .execute()
   })
   return { token, expiresAt }
 }
 
 /** The user of a usable link (known, unused, unexpired, of one of `purposes`), without spending it. */
-export async function peekUserLink(store: Store, token: string, purposes: UserLinkPurpose[], now = Date.now()): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
+export async function peekUserLink(
+  store: Store,
+  token: string,
+  purposes: UserLinkPurpose[],
+  now = Date.now(),
+): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
   const row = await store.db
     .selectFrom('user_links')
     .select(['user_id', 'purpose'])
@@ -44,7 +58,12 @@ export async function peekUserLink(store: Store, token: string, purposes: UserLi
 }
 
 /** Spends a link once; null when it was not usable. */
-export async function spendUserLink(store: Store, token: string, purposes: UserLinkPurpose[], now = Date.now()): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
+export async function spendUserLink(
+  store: Store,
+  token: string,
+  purposes: UserLinkPurpose[],
+  now = Date.now(),
+): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
   const row = await store.db
     .updateTable('user_links')
     .set({ used_at: now })

@@ -62,7 +62,8 @@ export function publicUser(user: UserCredentials): User {
 /** An e-mail address as stored: trimmed, lower-cased; refuses anything without one `@`. */
 export function normalizeEmail(email: string): string {
   const normalized = email.trim().toLowerCase()
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) || normalized.length > 254) throw new DevtrailError('params_invalid', `"${email}" is not an e-mail address`)
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) || normalized.length > 254)
+    throw new DevtrailError('params_invalid', `"${email}" is not an e-mail address`)
   return normalized
 }
 
