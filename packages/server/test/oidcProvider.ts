@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 /**
  * A real OpenID provider (oidc-provider) on a real port for the SSO tests: one confidential client
  * whose redirect URI is the Devtrail app's callback, PKCE required, and an interaction endpoint
