@@ -86,6 +86,9 @@ describe.each(dialects)('team access CLI on %s', (dialect) => {
         previous_role: 'viewer',
       })
       expect((await devtrail('member', 'remove', '--workspace', workspaceId, '--user', 'first@acme.test')).status).not.toBe(0)
+      const lastOwner = await devtrail('user', 'remove', 'first@acme.test')
+      expect(lastOwner.status).not.toBe(0)
+      expect(lastOwner.stderr).toContain('last owner')
       expect((await devtrail('user', 'remove', 'second@acme.test')).status).toBe(0)
       expect((await secondMember.request({ method: 'GET', url: '/dashboard/me' })).statusCode).toBe(401)
     } finally {

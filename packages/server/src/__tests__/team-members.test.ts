@@ -128,6 +128,14 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
     expect((await owner.request({ method: 'GET', url: '/stats/overview', csrf: false })).statusCode).toBe(200)
   })
 
+  it("lets a viewer's session read the data service but change nothing, even with the CSRF token", async () => {
+    const viewer = await signInMember(app, emailOf('viewer', team.workspaceId))
+    expect((await viewer.request({ method: 'GET', url: '/stats/overview' })).statusCode).toBe(200)
+    const write = await viewer.request({ method: 'DELETE', url: '/developer/anyone' })
+    expect(write.statusCode).toBe(403)
+    expect(write.json().error.message).toContain('write scope')
+  })
+
   it('ends the sessions of a member whose role is lowered, or who is removed, at their next request', async () => {
     const owner = await signInMember(app, emailOf('owner', team.workspaceId))
     const admin = await signInMember(app, emailOf('admin', team.workspaceId))

@@ -4,10 +4,10 @@ import { linkPageUrl } from '../auth/linkUrls.js'
 import { revokeAllUserSessions } from '../auth/memberSessions.js'
 import type { MemberRole } from '../auth/principal.js'
 import { MEMBER_ROLES } from '../auth/principal.js'
-import { addMember, workspacesOfUser } from '../members/memberships.js'
+import { addMember, listMembers, workspacesOfUser } from '../members/memberships.js'
 import { createUserLink } from '../users/userLinks.js'
 import { createUser, getUser, listUsers, removeUser, usersExist } from '../users/users.js'
-import { optionalString, requiredString, table, UsageError, type Command, type OptionValues } from './command.js'
+import { CliFailure, optionalString, requiredString, table, UsageError, type Command, type OptionValues } from './command.js'
 
 /** The server's origin from `--url` (default http://localhost:8787). */
 export function serverOrigin(values: OptionValues): string {
@@ -122,6 +122,12 @@ export const userCommands: Command[] = [
     run: async ({ positionals, store }) => {
       const opened = await store()
       const user = await getUser(opened, positionals[0] ?? '')
+      for (const membership of await workspacesOfUser(opened, user.id)) {
+        const owners = (await listMembers(opened, membership.workspaceId)).filter((member) => member.role === 'owner')
+        if (membership.role === 'owner' && owners.length === 1) {
+          throw new CliFailure(`${user.email} is the last owner of workspace ${membership.workspaceId}: make someone else owner first`)
+        }
+      }
       await revokeAllUserSessions(opened, user.id)
       await removeUser(opened, user.id)
       return { json: { removed: user.id }, text: `Removed ${user.email} (${user.id}).` }

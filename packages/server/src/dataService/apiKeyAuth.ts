@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify'
 import { API_KEY_REVOKED, hashApiKey, touchApiKey, workspaceOfApiKey } from '../admin/apiKeys.js'
 import { DevtrailError } from '../errors.js'
 import { SESSION_COOKIE, workspaceOfSession } from '../dashboard/sessions.js'
-import { requireCsrfToken } from '../auth/csrf.js'
+import { changesState, requireCsrfToken } from '../auth/csrf.js'
+import { requireScope } from '../auth/principal.js'
 import { MEMBER_SESSION_PREFIX, resolveMemberSession } from '../auth/memberSessions.js'
 import type { FailureWindow } from '../http/rateLimits.js'
 import type { Store } from '../store/store.js'
@@ -67,6 +68,8 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
       const member = await resolveMemberSession(store, sessionToken)
       if (!member) return refuse(request, 'the dashboard session has ended: sign in again')
       requireCsrfToken(request, member.csrfToken)
+      // a viewer's session reads only, whatever the route (routes check finer scopes themselves)
+      if (changesState(request.method)) requireScope(member.principal, 'write')
       request.principal = member.principal
       request.apiKeyWorkspaceId = member.workspaceId
       request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
