@@ -19,6 +19,8 @@ import { trackRouteMethods } from './http/methodNotAllowed.js'
 import { strictNumericQuery } from './http/strictQuery.js'
 import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
+import { jobHandlersOf } from './jobs/jobHandlers.js'
+import { scheduleJobRunner } from './jobs/scheduleJobRunner.js'
 import { collectorRoutes } from './routes/collector.js'
 import { dashboardRoutes } from './routes/dashboard.js'
 import { teamAccessRoutes } from './routes/teamAccess.js'
@@ -44,6 +46,7 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('store', options.store)
   app.decorate('readStore', options.readStore ?? options.store)
   scheduleActivitySweep(app, options.store, options.activitySweepMs ?? DEFAULT_SWEEP_INTERVAL_MS)
+  scheduleJobRunner(app, options.store, jobHandlersOf(options), options.jobs)
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -5,6 +5,7 @@
 import type { TeamAccessOptions } from './auth/teamAccessOptions.js'
 import type { DataServiceOptions } from './dataService/settings.js'
 import type { RateLimits } from './http/rateLimits.js'
+import type { JobEngineOptions } from './jobs/scheduleJobRunner.js'
 import type { IpDatabases } from './network/ipDatabases.js'
 import type { SecretBox } from './secrets/secretBox.js'
 import type { Store } from './store/store.js'
@@ -40,4 +41,6 @@ export interface AppOptions {
   rateLimits?: RateLimits
   /** Members' sign-in to the dashboard: SSO settings, key sign-in once users exist, lockout, invitation mailer, clock. */
   teamAccess?: TeamAccessOptions
+  /** The durable job engine: poll interval, lease, concurrency, or `enabled: false` for a collector-only process. */
+  jobs?: JobEngineOptions
 }

@@ -7,6 +7,7 @@ import { isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import type { DataServiceOptions } from './dataService/settings.js'
 import { rateLimitsOf, type RateLimits } from './http/rateLimits.js'
+import type { JobEngineOptions } from './jobs/scheduleJobRunner.js'
 import type { IpDatabasePaths } from './network/ipDatabases.js'
 import { SecretBoxError, secretKeyOf } from './secrets/secretBox.js'
 import { DEFAULT_DATABASE_URL, dialectOf, UnsupportedDatabaseUrlError } from './store/store.js'
@@ -49,6 +50,8 @@ export interface Config {
   rateLimits?: RateLimits
   /** Data-service tuning (DEVTRAIL_RATE_LIMIT_MAX, DEVTRAIL_RATE_LIMIT_WINDOW_MS, DEVTRAIL_SEGMENT_SNAPSHOT_MS); unset ones keep their defaults. */
   dataService?: DataServiceOptions
+  /** The job engine (JOBS=off for a process that only collects; JOB_CONCURRENCY, JOB_POLL_MS, JOB_LEASE_MS). */
+  jobs?: JobEngineOptions
 }
 
 /** How long a request may take to arrive when REQUEST_TIMEOUT_MS is not set. */
@@ -216,6 +219,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failedAuthPerIp: parseCount('RATE_LIMIT_FAILED_AUTH', env.RATE_LIMIT_FAILED_AUTH, 30),
     }),
     dataService: dataServiceOf(env),
+    jobs: jobsOf(env),
+  }
+}
+
+function jobsOf(env: NodeJS.ProcessEnv): JobEngineOptions {
+  const switchValue = env.JOBS?.trim().toLowerCase()
+  if (switchValue && switchValue !== 'on' && switchValue !== 'off') throw new ConfigError(`JOBS must be on or off (got "${env.JOBS}")`)
+  const concurrency = parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY)
+  const pollMs = parseCount('JOB_POLL_MS', env.JOB_POLL_MS)
+  const leaseMs = parseCount('JOB_LEASE_MS', env.JOB_LEASE_MS)
+  if (concurrency === 0 || pollMs === 0 || (leaseMs !== undefined && leaseMs < 100)) {
+    throw new ConfigError('JOB_CONCURRENCY and JOB_POLL_MS must be at least 1, JOB_LEASE_MS at least 100 (turn jobs off with JOBS=off)')
+  }
+  return {
+    ...(switchValue === 'off' ? { enabled: false } : {}),
+    ...(concurrency !== undefined ? { concurrency } : {}),
+    ...(pollMs !== undefined ? { pollMs } : {}),
+    ...(leaseMs !== undefined ? { leaseMs } : {}),
   }
 }
 

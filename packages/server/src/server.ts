@@ -93,6 +93,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
       ...(config.teamAccess ? { teamAccess: config.teamAccess } : {}),
+      ...(config.jobs ? { jobs: config.jobs } : {}),
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
     // past the cap new connections are closed at once, before they can cost memory

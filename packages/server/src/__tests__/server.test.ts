@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       maxConnections: 2048,
       rateLimits: { collectorPerIp: 3000, collectorPerClient: 120_000, failedAuthPerIp: 30, windowMs: 60_000 },
       dataService: {},
+      jobs: {},
     })
     const file = join(dir, 'db', 'token-secret')
     expect(readFileSync(file, 'utf8').trim()).toBe(config.tokenSecret)
@@ -64,6 +65,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_FAILED_AUTH: '3',
       DEVTRAIL_RATE_LIMIT_MAX: '120',
       DEVTRAIL_SEGMENT_SNAPSHOT_MS: '0',
+      JOBS: 'off',
+      JOB_CONCURRENCY: '2',
+      JOB_POLL_MS: '250',
+      JOB_LEASE_MS: '5000',
       LOG_LEVEL: 'warn',
     })
     expect(config).toEqual({
@@ -80,6 +85,7 @@ describe('loadConfig', () => {
       maxConnections: 100,
       rateLimits: { collectorPerIp: 0, collectorPerClient: 50, failedAuthPerIp: 3, windowMs: 60_000 },
       dataService: { rateLimit: { max: 120 }, segmentSnapshotMs: 0 },
+      jobs: { enabled: false, concurrency: 2, pollMs: 250, leaseMs: 5000 },
     })
     expect(parseTrustProxy('true')).toBe(true)
     expect(parseTrustProxy('2')).toBe(2)
@@ -98,6 +104,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/^TOKEN_SECRET must be at least 16 characters/)
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x/y' })).toThrow(/^DATABASE_URL must be/)
     expect(() => loadConfig({ ...base, COUNTRY_HEADER: 'bad header' })).toThrow(/^COUNTRY_HEADER/)
+    expect(() => loadConfig({ ...base, JOBS: 'maybe' })).toThrow(/^JOBS must be on or off/)
+    expect(() => loadConfig({ ...base, JOB_LEASE_MS: '10' })).toThrow(/JOB_LEASE_MS at least 100/)
+    expect(() => loadConfig({ ...base, JOB_CONCURRENCY: 'many' })).toThrow(/^JOB_CONCURRENCY must be a whole number/)
     for (const url of ['postgress://u@db/devtrail', 'mysql:devtrail', 'sqlite3:./data/x.db', 'redis://cache']) {
       expect(() => loadConfig({ ...base, DATABASE_URL: url }), url).toThrow(/^DATABASE_URL must be/)
     }

@@ -527,4 +527,38 @@ export interface Database {
   recovery_codes: RecoveryCodeTable
   sign_in_failures: SignInFailureTable
   sso_flows: SsoFlowTable
+  jobs: JobTable
+}
+
+/** Where a job is: waiting (or waiting to retry), leased by a runner, finished, or given up. */
+export type JobState = 'pending' | 'running' | 'done' | 'dead'
+
+/** A job of the durable job engine (`src/jobs/`). */
+export interface JobTable {
+  /** Enqueue order: jobs sharing an `ordering_key` run in this order. */
+  seq: Generated<number>
+  id: string
+  workspace_id: string | null
+  /** Which handler runs it, e.g. `alert.deliver`. */
+  kind: string
+  /** Unique per kind: enqueueing the same key again is a no-op. */
+  dedupe_key: string | null
+  /** Jobs sharing it run one at a time, in `seq` order. */
+  ordering_key: string | null
+  /** JSON: what the handler needs. */
+  payload: string
+  state: JobState
+  /** Attempts started so far (a claim counts one). */
+  attempts: Generated<number>
+  /** Not run before this time (epoch ms): the enqueue time, or the next retry. */
+  run_at: number
+  /** The runner holding the lease while `running`. */
+  lease_owner: string | null
+  /** When the lease ends: past it, another runner may take the job over. */
+  lease_until: number | null
+  /** Why the last attempt failed. */
+  last_error: string | null
+  created_at: number
+  updated_at: number
+  finished_at: number | null
 }

@@ -13,6 +13,7 @@ import * as backfillRollups from './018_backfill_rollups.js'
 import * as identityTrust from './019_identity_trust.js'
 import * as identifySecrets from './020_identify_secrets.js'
 import * as githubDeliveryBodies from './021_github_delivery_bodies.js'
+import * as jobs from './022_jobs.js'
 import * as teamAccess from './023_team_access.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '019_identity_trust': identityTrust,
   '020_identify_secrets': identifySecrets,
   '021_github_delivery_bodies': githubDeliveryBodies,
+  '022_jobs': jobs,
   '023_team_access': teamAccess,
 }
 

@@ -1,0 +1,140 @@
+/**
+ * Where Devtrail may send requests (webhooks, Slack, CRMs): public https destinations only, unless
+ * the operator allows private ones (`DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS=1`, for on-premise
+ * receivers and tests). A destination is checked when it is saved (`checkDestination`) and again
+ * when each connection is made (`publicOnlyLookup`), so a name that later resolves to a private
+ * address (DNS rebinding) is refused too.
+ */
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns'
+import { BlockList, isIP } from 'node:net'
+import { DevtrailError } from '../errors.js'
+
+/** The operator's outbound policy. */
+export interface OutboundPolicy {
+  /** Allow http and private, loopback and link-local destinations (DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS). */
+  allowPrivate: boolean
+}
+
+/** The policy the environment sets: private destinations only with DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS=1 (or true, on, yes). */
+export function outboundPolicyOf(env: NodeJS.ProcessEnv = process.env): OutboundPolicy {
+  return { allowPrivate: /^(1|true|on|yes)$/i.test(env.DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS ?? '') }
+}
+
+// Not reachable as public destinations: private, shared, loopback, link-local (cloud metadata
+// at 169.254.169.254 and fd00:ec2::254), documentation, benchmarking, multicast and reserved
+// ranges, and IPv6 forms that carry an IPv4 address (mapped, NAT64, 6to4), which BlockList
+// would otherwise let a private IPv4 address through under.
+const NOT_PUBLIC: ReadonlyArray<[string, number, 'ipv4' | 'ipv6']> = [
+  ['0.0.0.0', 8, 'ipv4'],
+  ['10.0.0.0', 8, 'ipv4'],
+  ['100.64.0.0', 10, 'ipv4'],
+  ['127.0.0.0', 8, 'ipv4'],
+  ['169.254.0.0', 16, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.0.0.0', 24, 'ipv4'],
+  ['192.0.2.0', 24, 'ipv4'],
+  ['192.88.99.0', 24, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['198.18.0.0', 15, 'ipv4'],
+  ['198.51.100.0', 24, 'ipv4'],
+  ['203.0.113.0', 24, 'ipv4'],
+  ['224.0.0.0', 4, 'ipv4'],
+  ['240.0.0.0', 4, 'ipv4'],
+  ['::', 128, 'ipv6'],
+  ['::1', 128, 'ipv6'],
+  ['::ffff:0:0', 96, 'ipv6'],
+  ['64:ff9b::', 96, 'ipv6'],
+  ['64:ff9b:1::', 48, 'ipv6'],
+  ['100::', 64, 'ipv6'],
+  ['2001:db8::', 32, 'ipv6'],
+  ['2002::', 16, 'ipv6'],
+  ['fc00::', 7, 'ipv6'],
+  ['fe80::', 10, 'ipv6'],
+  ['ff00::', 8, 'ipv6'],
+]
+
+// one list per family: BlockList matches an IPv4 address against IPv6 rules in its mapped form,
+// so the ::ffff:0:0/96 rule would otherwise refuse every IPv4 address
+const notPublicIpv4 = new BlockList()
+const notPublicIpv6 = new BlockList()
+for (const [network, prefix, family] of NOT_PUBLIC) (family === 'ipv4' ? notPublicIpv4 : notPublicIpv6).addSubnet(network, prefix, family)
+
+/** Whether an IP address is a public unicast address. */
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address)
+  if (family === 4) return !notPublicIpv4.check(address, 'ipv4')
+  if (family === 6) return !notPublicIpv6.check(address, 'ipv6')
+  return false
+}
+
+/** Resolves a host name to every address it has. */
+export type ResolveAll = (hostname: string) => Promise<string[]>
+
+const resolveAll: ResolveAll = (hostname) =>
+  new Promise((resolve, reject) => {
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses.map((entry) => entry.address))))
+  })
+
+/**
+ * Checks a destination URL under `policy` and returns it parsed: https (http only when private
+ * destinations are allowed), no user name or password in it, and a host whose every address is
+ * public. Refuses with `params_invalid` and says why.
+ */
+export async function checkDestination(url: string, policy: OutboundPolicy, resolve: ResolveAll = resolveAll): Promise<URL> {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new DevtrailError('params_invalid', 'the destination is not a valid URL')
+  }
+  const schemes = policy.allowPrivate ? ['https:', 'http:'] : ['https:']
+  if (!schemes.includes(parsed.protocol))
+    throw new DevtrailError('params_invalid', `the destination must be an https URL (got ${parsed.protocol.replace(':', '')})`)
+  if (parsed.username || parsed.password) throw new DevtrailError('params_invalid', 'the destination URL may not carry a user name or password')
+  if (policy.allowPrivate) return parsed
+  const host = parsed.hostname.replace(/^\[|\]$/g, '')
+  let addresses: string[]
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host)
+  } catch {
+    throw new DevtrailError('params_invalid', `the destination host ${host} does not resolve`)
+  }
+  const refused = addresses.find((address) => !isPublicAddress(address))
+  if (addresses.length === 0 || refused !== undefined) {
+    throw new DevtrailError(
+      'params_invalid',
+      `the destination host ${host} resolves to a private, loopback or link-local address (${refused ?? 'none'}); set DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS=1 to allow on-premise receivers`,
+    )
+  }
+  return parsed
+}
+
+/** A refusal at connect time: the name resolved to an address the policy does not allow. */
+export class PrivateDestinationError extends Error {
+  readonly code = 'EPRIVATEDESTINATION'
+  constructor(hostname: string, address: string) {
+    super(`${hostname} resolved to ${address}, a private, loopback or link-local address`)
+    this.name = 'PrivateDestinationError'
+  }
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+
+/**
+ * A `lookup` for http.Agent / https.Agent / net.connect that resolves as usual, then refuses the
+ * connection when any address is not public (under a policy that allows private ones, it is plain
+ * `dns.lookup`). It answers in the form asked for (`all` or a single address).
+ */
+export function publicOnlyLookup(policy: OutboundPolicy) {
+  return function lookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, [])
+      const refused = policy.allowPrivate ? undefined : addresses.find((entry) => !isPublicAddress(entry.address))
+      if (refused) return callback(new PrivateDestinationError(hostname, refused.address), [])
+      if (options.all) return callback(null, addresses)
+      const first = addresses[0]
+      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), [])
+      callback(null, first.address, first.family)
+    })
+  }
+}
