@@ -175,6 +175,28 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
     expect((await finish(fresh.browser, replay)).session).toBeUndefined()
   })
 
+  it('refuses an issuer on a private address unless private destinations are allowed, before any request', async () => {
+    const strict = await createTeamApp(store, clock, {
+      sso: {
+        issuer: provider.issuer,
+        clientId: 'x',
+        clientSecret: 'y',
+        allowedDomains: [],
+        workspaceId: null,
+        roleClaim: null,
+        roleMapping: {},
+        allowPrivateIssuer: false,
+      },
+    })
+    try {
+      const answer = await strict.inject({ method: 'GET', url: '/dashboard/auth/sso' })
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json().error.type).toBe('params_invalid')
+    } finally {
+      await strict.close()
+    }
+  })
+
   it('refuses an expired ID token', async () => {
     provider.nextAccount = { sub: 'ada-1', email: 'ada@acme.test' }
     const { browser, callback } = await reachCallback()

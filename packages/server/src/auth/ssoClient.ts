@@ -1,11 +1,13 @@
 /**
  * The OpenID Connect client (Authorization Code flow with PKCE, openid-client): the issuer is
- * discovered once; each sign-in keeps its state, nonce and PKCE verifier server-side (the state
+ * discovered once, every request under the outbound destination policy; each sign-in keeps its state, nonce and PKCE verifier server-side (the state
  * stored hashed), spent by the callback, so a replayed or forged callback finds nothing.
  */
 import * as oidc from 'openid-client'
 import { DevtrailError } from '../errors.js'
 import type { Store } from '../store/store.js'
+import { checkDestination } from '../outbound/destinationPolicy.js'
+import { ssoFetch } from './ssoFetch.js'
 import type { SsoSettings } from './teamAccessOptions.js'
 import { hashToken } from './tokenHash.js'
 
@@ -25,15 +27,6 @@ export interface SsoIdentity {
   invitationToken: string | null
 }
 
-function requireAllowedIssuer(settings: SsoSettings): URL {
-  const url = new URL(settings.issuer)
-  const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname)
-  if (url.protocol !== 'https:' && !(settings.allowPrivateIssuer && loopback)) {
-    throw new DevtrailError('params_invalid', 'OIDC_ISSUER must be an https URL')
-  }
-  return url
-}
-
 /** One identity provider, discovered on first use. */
 export class SsoClient {
   private readonly _settings: SsoSettings
@@ -49,18 +42,19 @@ export class SsoClient {
   }
 
   private _configuration(): Promise<oidc.Configuration> {
-    const issuer = requireAllowedIssuer(this._settings)
-    this._config ??= oidc
-      .discovery(
-        issuer,
-        this._settings.clientId,
-        this._settings.clientSecret,
-        undefined,
-        issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {},
+    const policy = { allowPrivate: this._settings.allowPrivateIssuer }
+    this._config ??= checkDestination(this._settings.issuer, policy)
+      .then((issuer) =>
+        oidc.discovery(issuer, this._settings.clientId, this._settings.clientSecret, undefined, {
+          [oidc.customFetch]: ssoFetch(policy),
+          // http only when the operator allows private destinations (tests, labs): checkDestination refuses it otherwise
+          ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
+        }),
       )
       .catch((error: unknown) => {
         // a provider down at start must not stay broken: the next sign-in discovers again
         this._config = undefined
+        if (error instanceof DevtrailError) throw error
         throw new DevtrailError('unavailable', `the identity provider cannot be reached: ${(error as Error).message}`)
       })
     return this._config

@@ -4,6 +4,7 @@
  * for invitations, and the clock (tests move it).
  */
 import type { InvitationMailer } from '../members/invitations.js'
+import { outboundPolicyOf } from '../outbound/destinationPolicy.js'
 import { type MemberRole, MEMBER_ROLES } from './principal.js'
 import type { LockoutPolicy } from './signInLockout.js'
 
@@ -21,7 +22,7 @@ export interface SsoSettings {
   roleClaim: string | null
   /** Claim value -> role, for people joining by domain (default viewer). */
   roleMapping: Record<string, MemberRole>
-  /** Whether an http:// issuer on a private address is accepted (DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS=1, tests and labs). */
+  /** Whether an http:// or private-address issuer is accepted (DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS=1, tests and labs). */
   allowPrivateIssuer: boolean
 }
 
@@ -68,7 +69,7 @@ export function ssoSettingsOf(env: NodeJS.ProcessEnv): SsoSettings | null {
     workspaceId: env.OIDC_WORKSPACE?.trim() || null,
     roleClaim: env.OIDC_ROLE_CLAIM?.trim() || null,
     roleMapping: roleMappingOf(env.OIDC_ROLE_MAPPING),
-    allowPrivateIssuer: env.DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS === '1',
+    allowPrivateIssuer: outboundPolicyOf(env).allowPrivate,
   }
 }
 
