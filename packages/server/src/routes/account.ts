@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { getWorkspace } from '../admin/workspaces.js'
 import { clearMemberCookie, memberTokenOf, requireMemberSession } from '../auth/memberRequest.js'
-import { listUserSessions, revokeUserSession, signOutMemberSession, switchSessionWorkspace } from '../auth/memberSessions.js'
+import { type LiveSession, listUserSessions, revokeUserSession, signOutMemberSession, switchSessionWorkspace } from '../auth/memberSessions.js'
 import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
 
 import { DevtrailError } from '../errors.js'
@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     reply.header('cache-control', 'no-store')
     await requireMemberSession(store, request, access.now())
   })
-  const sessionOf = (request: { memberSession?: import('../auth/memberSessions.js').LiveSession }) => {
+  const sessionOf = (request: { memberSession?: LiveSession }) => {
     if (!request.memberSession) throw new DevtrailError('unauthorized', 'not signed in')
     return request.memberSession
   }
