@@ -40,6 +40,7 @@ describe('team access in Chromium', () => {
   let browser: Browser
   let base: string
   let team: Awaited<ReturnType<typeof seedTeam>>
+  const clock = new TestClock()
   const contexts: BrowserContext[] = []
 
   /** A fresh browser profile (its own cookies) with one page. */
@@ -61,7 +62,7 @@ describe('team access in Chromium', () => {
     store = await openStore(`sqlite:${join(dir, 'devtrail.db')}`)
     team = await seedTeam(store)
     provider = await prepareIdentityProvider()
-    app = await createTeamApp(store, new TestClock(), {
+    app = await createTeamApp(store, clock, {
       lockout: { accountFailures: 3 },
       sso: {
         issuer: provider.issuer,
@@ -186,13 +187,15 @@ describe('team access in Chromium', () => {
     await page.getByRole('button', { name: 'Set up two-factor codes' }).click()
     const secret = (await page.locator('[data-totp-secret]').textContent()) ?? ''
     const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
-    await page.getByLabel('6-digit code').fill(totp.generate())
+    await page.getByLabel('6-digit code').fill(totp.generate({ timestamp: clock.now() }))
     await page.getByRole('button', { name: 'Turn on' }).click()
     await expect.poll(() => page.locator('[data-recovery-codes] li').count()).toBe(10)
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Sign out' }).click()
+    // a code works once: the sign-in uses the next 30-second step's
+    clock.advance(30_000)
     await signIn(page, email)
-    await page.getByLabel('Code').fill(totp.generate())
+    await page.getByLabel('Code').fill(totp.generate({ timestamp: clock.now() }))
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Verify' }).click()
     await overview(page)

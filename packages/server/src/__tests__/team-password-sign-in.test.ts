@@ -123,6 +123,8 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     const codes = confirmed.json().data.recovery_codes as string[]
     expect(codes).toHaveLength(10)
 
+    // the enrolment's code was spent: the next sign-in uses the next 30-second step's code
+    clock.advance(30_000)
     const step = await signIn(email, PASSWORD)
     expect(step.json().data.status).toBe('totp_required')
     expect(sessionCookieOf(step.headers['set-cookie'])).toBeNull()
@@ -131,10 +133,11 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     const done = await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge, code: totp.generate({ timestamp: clock.now() }) } })
     expect(done.statusCode).toBe(200)
     expect(sessionCookieOf(done.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dtu_/)
-    // the challenge is spent
-    expect(
-      (await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge, code: totp.generate({ timestamp: clock.now() }) } })).statusCode,
-    ).toBe(401)
+    // the challenge is spent, and so is the code: a new challenge with the same code is refused
+    const sameCode = totp.generate({ timestamp: clock.now() })
+    expect((await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge, code: sameCode } })).statusCode).toBe(401)
+    const replay = (await signIn(email, PASSWORD)).json().data.challenge
+    expect((await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge: replay, code: sameCode } })).statusCode).toBe(401)
 
     const recovery = async () => {
       const again = (await signIn(email, PASSWORD)).json().data.challenge

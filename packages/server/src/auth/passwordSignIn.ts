@@ -7,7 +7,7 @@ import { DevtrailError } from '../errors.js'
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
 import { verifyPassword } from '../users/passwordHashing.js'
-import { totpCodeMatches, spendRecoveryCode } from '../users/totp.js'
+import { spendRecoveryCode, spendTotpCode } from '../users/totp.js'
 import { createUserLink, peekUserLink, spendUserLink } from '../users/userLinks.js'
 import { findUser, findUserByEmail } from '../users/users.js'
 import { clearFailures, type LockoutPolicy, lockoutSubjects, recordFailure, requireNotLocked } from './signInLockout.js'
@@ -58,7 +58,7 @@ export async function completeTotpSignIn(
   await requireNotLocked(store, [subjects.account, subjects.address], now)
   const code = input.code.trim()
   const matches = /^\d{6}$/.test(code.replace(/\s/g, ''))
-    ? totpCodeMatches(box, user.id, user.email, user.totpSealedSecret, code, now)
+    ? await spendTotpCode(store, box, { id: user.id, email: user.email, totpSealedSecret: user.totpSealedSecret }, code, now)
     : await spendRecoveryCode(store, user.id, code, now)
   if (!matches) {
     await recordBoth(store, subjects, policy, now)

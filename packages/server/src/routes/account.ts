@@ -13,7 +13,7 @@ import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
 import { DevtrailError } from '../errors.js'
 import { roleOf, workspacesOfUser } from '../members/memberships.js'
 import type { SecretBox } from '../secrets/secretBox.js'
-import { confirmTotpEnrolment, disableTotp, recoveryCodesLeft, startTotpEnrolment, totpCodeMatches } from '../users/totp.js'
+import { confirmTotpEnrolment, disableTotp, recoveryCodesLeft, spendTotpCode, startTotpEnrolment } from '../users/totp.js'
 import { findUser } from '../users/users.js'
 
 /** What the account routes need. */
@@ -128,7 +128,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
   app.delete('/dashboard/me/totp', { schema: { summary: 'Turn TOTP off (needs a current code)', body: CodeBody } }, async (request, reply) => {
     const user = await findUser(store, sessionOf(request).userId)
     if (!user?.totpEnabled || !user.totpSealedSecret) throw new DevtrailError('params_invalid', 'two-factor codes are not on')
-    if (!totpCodeMatches(options.secretBox, user.id, user.email, user.totpSealedSecret, request.body.code, access.now()))
+    if (
+      !(await spendTotpCode(
+        store,
+        options.secretBox,
+        { id: user.id, email: user.email, totpSealedSecret: user.totpSealedSecret },
+        request.body.code,
+        access.now(),
+      ))
+    )
       throw new DevtrailError('params_invalid', 'this code does not match')
     await disableTotp(store, user.id)
     return reply.status(204).send(null)

@@ -408,6 +408,8 @@ export interface UserTable {
   /** The TOTP secret sealed with the secret box (set while enrolling, in force once `totp_enabled_at` is set). */
   totp_sealed_secret: string | null
   totp_enabled_at: number | null
+  /** The 30-second step of the last TOTP code accepted: a code works once. */
+  totp_last_step: number | null
   created_at: number
 }
 

@@ -37,17 +37,40 @@ export async function startTotpEnrolment(store: Store, box: SecretBox | undefine
   return { secret, uri: totpOf(secret, user.email).toString() }
 }
 
-/** Whether `code` is the user's current TOTP code (one step of clock drift either way). */
-export function totpCodeMatches(box: SecretBox | undefined, userId: string, email: string, sealedSecret: string, code: string, now = Date.now()): boolean {
+/** The 30-second step `code` belongs to, when it is the user's code now (one step of clock drift either way); else null. */
+function matchingStep(box: SecretBox | undefined, userId: string, email: string, sealedSecret: string, code: string, now: number): number | null {
   const secret = requireBox(box).open(sealedSecret, contextOf(userId))
-  return totpOf(secret, email).validate({ token: code.replace(/\s/g, ''), timestamp: now, window: 1 }) !== null
+  const delta = totpOf(secret, email).validate({ token: code.replace(/\s/g, ''), timestamp: now, window: 1 })
+  return delta === null ? null : Math.floor(now / 30_000) + delta
+}
+
+/**
+ * Accepts a TOTP code once: true when it is the user's current code and no code of its step or a
+ * later one was accepted before (a code seen over someone's shoulder cannot be used again).
+ */
+export async function spendTotpCode(
+  store: Store,
+  box: SecretBox | undefined,
+  user: { id: string; email: string; totpSealedSecret: string },
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const step = matchingStep(box, user.id, user.email, user.totpSealedSecret, code, now)
+  if (step === null) return false
+  const result = await store.db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', user.id)
+    .where((where) => where.or([where('totp_last_step', 'is', null), where('totp_last_step', '<', step)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
 /** Confirms enrolment with a first code; answers the recovery codes, shown once. */
 export async function confirmTotpEnrolment(store: Store, box: SecretBox | undefined, userId: string, code: string, now = Date.now()): Promise<string[]> {
   const user = await findUser(store, userId)
   if (!user?.totpSealedSecret || user.totpEnabled) throw new DevtrailError('params_invalid', 'start the enrolment first')
-  if (!totpCodeMatches(box, userId, user.email, user.totpSealedSecret, code, now))
+  if (!(await spendTotpCode(store, box, { id: userId, email: user.email, totpSealedSecret: user.totpSealedSecret }, code, now)))
     throw new DevtrailError('params_invalid', 'this code does not match: check the clock of your device')
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     randomBytes(8)

@@ -81,7 +81,10 @@ export async function createUser(store: Store, input: { email: string; name?: st
     totp_enabled_at: null,
     created_at: now,
   }
-  await store.db.insertInto('users').values(row).execute()
+  await store.db
+    .insertInto('users')
+    .values({ ...row, totp_last_step: null })
+    .execute()
   return publicUser(credentialsOf(row))
 }
 
@@ -133,7 +136,11 @@ export async function linkSsoSubject(store: Store, userId: string, subject: stri
 
 /** Stores the sealed TOTP secret; `enabledAt` null while enrolling, and both null to turn TOTP off. */
 export async function setTotp(store: Store, userId: string, sealedSecret: string | null, enabledAt: number | null): Promise<void> {
-  await store.db.updateTable('users').set({ totp_sealed_secret: sealedSecret, totp_enabled_at: enabledAt }).where('id', '=', userId).execute()
+  await store.db
+    .updateTable('users')
+    .set({ totp_sealed_secret: sealedSecret, totp_enabled_at: enabledAt, totp_last_step: null })
+    .where('id', '=', userId)
+    .execute()
 }
 
 /** Deletes a user with their memberships, sessions, links and recovery codes. */

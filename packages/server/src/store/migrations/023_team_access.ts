@@ -16,6 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sso_subject', 'text', (c) => c.unique())
     .addColumn('totp_sealed_secret', 'text')
     .addColumn('totp_enabled_at', 'bigint')
+    .addColumn('totp_last_step', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
   await db.schema
