@@ -62,6 +62,20 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
     expect((await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })).statusCode).toBe(404)
   })
 
+  it('hands a new invitation to the mailer when one is set, with the same link the owner can copy', async () => {
+    const sent: { email: string; workspaceName: string; link: string; role: string }[] = []
+    const mailing = await createTeamApp(store, clock, { mailer: { sendInvitation: async (invitation) => void sent.push(invitation) } })
+    try {
+      const owner = await signInMember(mailing, emailOf('owner', team.workspaceId))
+      const { link } = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'mailed@acme.test', role: 'viewer' } })).json()
+        .data
+      await expect.poll(() => sent.length).toBe(1)
+      expect(sent[0]).toMatchObject({ email: 'mailed@acme.test', workspaceName: 'Acme', role: 'viewer', link })
+    } finally {
+      await mailing.close()
+    }
+  })
+
   it('refuses a revoked invitation and one older than 7 days', async () => {
     const owner = await signInMember(app, emailOf('owner', team.workspaceId))
     const revoked = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'gone@acme.test', role: 'viewer' } })).json().data
