@@ -4,7 +4,8 @@
  * e-mail (it must: otherwise the time tells which e-mails have accounts). One in-process app on
  * SQLite; three cases interleave (ABC, CBA, ...) within ONE run through `inject`:
  *   known: the right e-mail and password; unknown: an e-mail with no account; wrong: the right
- *   e-mail with a wrong password. Prints ms per sign-in (median) and the ratios to `known`.
+ *   e-mail with a wrong password. Prints ms per sign-in (median) and the ratios to `known`, then
+ *   unknown against wrong alone (all someone without the password can compare).
  * Writes bench/results/signin.json.
  *
  *   node bench/signin.mjs [--rounds 10] [--per-round 5]
@@ -69,6 +70,13 @@ for (let round = 0; round < rounds * perRound; round++) {
   for (const name of names) samples[name].push(await signIn(name))
 }
 
+// an attacker without the password compares these two only: measured again, without successful
+// sign-ins in between (a success clears the account's failure count, which the next wrong attempt re-creates)
+const probe = { unknown: [], wrong: [] }
+for (let round = 0; round < rounds * perRound; round++) {
+  for (const name of round % 2 === 0 ? ['unknown', 'wrong'] : ['wrong', 'unknown']) probe[name].push(await signIn(name))
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -80,6 +88,8 @@ const result = {
   median_ms_per_sign_in: ms,
   ratio_unknown_email_to_known: Number((ms.unknown / ms.known).toFixed(3)),
   ratio_wrong_password_to_known: Number((ms.wrong / ms.known).toFixed(3)),
+  attacker_view_median_ms: { unknown: Number(median(probe.unknown).toFixed(2)), wrong: Number(median(probe.wrong).toFixed(2)) },
+  ratio_unknown_email_to_wrong_password: Number((median(probe.unknown) / median(probe.wrong)).toFixed(3)),
 }
 console.log(JSON.stringify(result, null, 2))
 mkdirSync(join(root, 'bench/results'), { recursive: true })
