@@ -2,6 +2,7 @@
  * What the Devtrail app is built with. Its own module so that routes can name the options
  * without importing `app.ts`, which imports the routes (`app.ts` re-exports it for the package API).
  */
+import type { TeamAccessOptions } from './auth/teamAccessOptions.js'
 import type { DataServiceOptions } from './dataService/settings.js'
 import type { RateLimits } from './http/rateLimits.js'
 import type { JobEngineOptions } from './jobs/scheduleJobRunner.js'
@@ -39,6 +40,8 @@ export interface AppOptions {
   dataFolder?: string
   /** Collector and failed-authentication rate limits (the data service's per-key limit is in `dataService`). */
   rateLimits?: RateLimits
+  /** Members' sign-in to the dashboard: SSO settings, key sign-in once users exist, lockout, invitation mailer, clock. */
+  teamAccess?: TeamAccessOptions
   /** The durable job engine: poll interval, lease, concurrency, or `enabled: false` for a collector-only process. */
   jobs?: JobEngineOptions
   /** CRM sync: the public URL its dashboard links start with, where it may send, its page size. */

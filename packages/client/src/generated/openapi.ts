@@ -400,6 +400,10 @@ export interface paths {
         /**
          * List CRM connections
          * @description The workspace's HubSpot and Salesforce connections: status, what is sent, the last run, the next, and the records failing with their reasons.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
          */
         get: operations["listCrmConnections"];
         put?: never;
@@ -421,6 +425,8 @@ export interface paths {
         /**
          * Choose what a CRM connection sends
          * @description Replaces the segments and audiences sent (admin scope). Nothing outside them leaves Devtrail; the next run sends the new choice.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
          */
         put: operations["setCrmSelection"];
         post?: never;
@@ -442,6 +448,8 @@ export interface paths {
         /**
          * Run a CRM connection now
          * @description Queues a run now (admin scope); the server runs it. A paused connection stays paused until reconnected.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
          */
         post: operations["syncCrmNow"];
         delete?: never;
@@ -463,6 +471,8 @@ export interface paths {
         /**
          * Disconnect a CRM
          * @description Removes the connection and its stored credential (admin scope). The records already in the CRM stay there.
+         *
+         *     Needs a key (or dashboard session) with the `admin` scope; `read` and `write` keys are refused with 403 forbidden.
          */
         delete: operations["disconnectCrm"];
         options?: never;
@@ -4102,6 +4112,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -4190,6 +4210,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -4290,6 +4320,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description not_found: unknown id, or an id of another workspace */
             404: {
                 headers: {
@@ -4374,6 +4414,16 @@ export interface operations {
             };
             /** @description unauthorized: missing, unknown or revoked x-api-key */
             401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;

@@ -127,45 +127,20 @@ export const OPERATIONS: Record<string, { method: string; path: string; query?: 
   },
   "listCrmConnections": {
     "method": "get",
-    "path": "/crm/connections",
-    "pathParams": [],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/crm/connections"
   },
   "setCrmSelection": {
     "method": "put",
     "path": "/crm/connections/{crm}/selection",
-    "pathParams": [
-      "crm"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": true,
-    "answer": "json"
+    "body": true
   },
   "syncCrmNow": {
     "method": "post",
-    "path": "/crm/connections/{crm}/sync",
-    "pathParams": [
-      "crm"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/crm/connections/{crm}/sync"
   },
   "disconnectCrm": {
     "method": "delete",
-    "path": "/crm/connections/{crm}",
-    "pathParams": [
-      "crm"
-    ],
-    "queryParams": [],
-    "headerParams": [],
-    "body": false,
-    "answer": "json"
+    "path": "/crm/connections/{crm}"
   },
   "getStatsOverview": {
     "method": "get",
