@@ -1,17 +1,22 @@
 /** The dashboard: sign-in, then the navigation and the page of the current route. */
-import { useEffect, useState } from 'preact/hooks'
-import { currentSession, signOut, type Session } from './api.js'
+import { useCallback, useEffect, useState } from 'preact/hooks'
+import { currentSession, SESSION_ENDED_EVENT, signOut, type Session } from './api.js'
 import { lastDays, type DayRange } from './components/RangePicker.js'
+import { WorkspaceSwitcher } from './components/WorkspaceSwitcher.js'
+import { currentMember, type Me, signOutMember, switchWorkspace } from './memberApi.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { Accounts } from './pages/Accounts.js'
 import { AudiencePage, Audiences } from './pages/Audiences.js'
 import { DeveloperPage } from './pages/DeveloperPage.js'
+import { LinkPage } from './pages/LinkPage.js'
 import { Live } from './pages/Live.js'
+import { MemberSignIn } from './pages/MemberSignIn.js'
+import { Members } from './pages/Members.js'
 import { Overview } from './pages/Overview.js'
 import { SegmentPage, Segments } from './pages/Segments.js'
 import { Settings } from './pages/settings/Settings.js'
-import { SignIn } from './pages/SignIn.js'
 import { Vitals } from './pages/Vitals.js'
+import { YourAccount } from './pages/YourAccount.js'
 import { href, useRoute, type Route } from './route.js'
 
 const NAVIGATION = [
@@ -24,11 +29,26 @@ const NAVIGATION = [
   { section: 'settings', label: 'Settings' },
 ]
 
-function Page({ route, range, onRange, session }: { route: Route; range: DayRange; onRange: (range: DayRange) => void; session: Session }) {
+/** Who is signed in: a member (as themselves) or a session opened with an API key. */
+type SignedIn = { kind: 'member'; me: Me; session: Session } | { kind: 'key'; session: Session }
+
+function Page({
+  route,
+  range,
+  onRange,
+  signedIn,
+  reload,
+}: {
+  route: Route
+  range: DayRange
+  onRange: (range: DayRange) => void
+  signedIn: SignedIn
+  reload: () => void
+}) {
   const [section = '', id] = route.segments
   switch (section) {
     case 'settings':
-      return <Settings session={session} tab={id} />
+      return <Settings session={signedIn.session} tab={id} />
     case 'accounts':
       return id ? <AccountPage id={id} /> : <Accounts />
     case 'developers':
@@ -41,28 +61,60 @@ function Page({ route, range, onRange, session }: { route: Route; range: DayRang
       return <Vitals range={range} onRange={onRange} />
     case 'live':
       return <Live />
+    case 'members':
+      return signedIn.kind === 'member' && signedIn.me.role === 'owner' ? <Members me={signedIn.me} /> : <Overview range={range} onRange={onRange} />
+    case 'account':
+      return signedIn.kind === 'member' ? <YourAccount me={signedIn.me} onChanged={reload} /> : <Overview range={range} onRange={onRange} />
     default:
       return <Overview range={range} onRange={onRange} />
   }
 }
 
+async function whoIsSignedIn(): Promise<SignedIn | null> {
+  const me = await currentMember()
+  if (me) {
+    // a member's role gives the scope: owners and admins manage settings, viewers read
+    const scope = me.role === 'viewer' ? 'read' : 'admin'
+    return { kind: 'member', me, session: { workspace_id: me.workspace_id, workspace_name: me.workspace_name, expires_at: me.expires_at, scope } }
+  }
+  const session = await currentSession()
+  return session ? { kind: 'key', session } : null
+}
+
 /** The app. */
 export function App() {
   const route = useRoute()
-  const [session, setSession] = useState<Session | null | undefined>(undefined)
+  const [signedIn, setSignedIn] = useState<SignedIn | null | undefined>(undefined)
   const [range, setRange] = useState<DayRange>(() => lastDays(30))
   const [notice, setNotice] = useState<string | undefined>(undefined)
+  const reload = useCallback(() => {
+    whoIsSignedIn().then(setSignedIn, () => setSignedIn(null))
+  }, [])
+  useEffect(reload, [])
   useEffect(() => {
-    currentSession().then(setSession, () => setSession(null))
+    // a 401 on any request: the session ended (signed out elsewhere, removed, expired)
+    const ended = () =>
+      setSignedIn((previous) => {
+        if (previous) setNotice('Your session has ended: sign in again.')
+        return previous ? null : previous
+      })
+    addEventListener(SESSION_ENDED_EVENT, ended)
+    return () => removeEventListener(SESSION_ENDED_EVENT, ended)
   }, [])
   useEffect(() => {
     if (route.segments[0] === 'sign-in' && route.query.get('link') === 'invalid') {
       setNotice('That sign-in link was already used or has expired: ask for a new one (devtrail dashboard), or sign in with an API key.')
     }
   }, [route])
-  if (session === undefined) return <p class="loading">Loading…</p>
-  if (session === null) return <SignIn onSignedIn={setSession} notice={notice} />
+  if (route.segments[0] === 'link' && route.segments[1]) return <LinkPage token={route.segments[1]} onSignedIn={reload} />
+  if (signedIn === undefined) return <p class="loading">Loading…</p>
+  if (signedIn === null) return <MemberSignIn onMemberSignedIn={reload} onKeySignedIn={(session) => setSignedIn({ kind: 'key', session })} notice={notice} />
   const section = route.segments[0] === 'developers' ? 'accounts' : (route.segments[0] ?? '')
+  const navigation = [
+    ...NAVIGATION.filter((item) => item.section !== 'settings' || signedIn.session.scope === 'admin'),
+    ...(signedIn.kind === 'member' && signedIn.me.role === 'owner' ? [{ section: 'members', label: 'Members' }] : []),
+    ...(signedIn.kind === 'member' ? [{ section: 'account', label: 'Your account' }] : []),
+  ]
   return (
     <>
       <a class="skip" href="#main">
@@ -70,14 +122,25 @@ export function App() {
       </a>
       <header class="top">
         <span class="brand">Devtrail</span>
-        <span class="workspace">{session.workspace_name}</span>
+        {signedIn.kind === 'member' ? (
+          <WorkspaceSwitcher
+            me={signedIn.me}
+            onSwitch={async (workspaceId) => {
+              await switchWorkspace(workspaceId).catch(() => undefined)
+              location.hash = '#/'
+              reload()
+            }}
+          />
+        ) : (
+          <span class="workspace">{signedIn.session.workspace_name}</span>
+        )}
         <button
           type="button"
           class="sign-out"
           onClick={async () => {
-            await signOut().catch(() => undefined)
+            await (signedIn.kind === 'member' ? signOutMember() : signOut()).catch(() => undefined)
             setNotice('You are signed out.')
-            setSession(null)
+            setSignedIn(null)
           }}
         >
           Sign out
@@ -85,7 +148,7 @@ export function App() {
       </header>
       <nav class="sections" aria-label="Sections">
         <ul>
-          {NAVIGATION.filter((item) => item.section !== 'settings' || session.scope === 'admin').map((item) => (
+          {navigation.map((item) => (
             <li key={item.section}>
               <a href={item.section ? href(item.section) : '#/'} aria-current={section === item.section ? 'page' : undefined}>
                 {item.label}
@@ -95,7 +158,7 @@ export function App() {
         </ul>
       </nav>
       <main id="main" tabIndex={-1}>
-        <Page route={route} range={range} onRange={setRange} session={session} />
+        <Page key={signedIn.session.workspace_id} route={route} range={range} onRange={setRange} signedIn={signedIn} reload={reload} />
       </main>
     </>
   )

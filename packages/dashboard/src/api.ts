@@ -17,8 +17,12 @@ export class ApiError extends Error {
   }
 }
 
+/** Dispatched on `window` when the server answers 401: the session has ended (signed out elsewhere, removed, expired). */
+export const SESSION_ENDED_EVENT = 'devtrail-session-ended'
+
 async function answerOf<T>(response: Response): Promise<T> {
   if (response.ok) return (response.status === 204 ? null : await response.json()) as T
+  if (response.status === 401) dispatchEvent(new Event(SESSION_ENDED_EVENT))
   let body: { error?: { type?: string; message?: string } } = {}
   try {
     body = await response.json()
@@ -48,9 +52,12 @@ export interface Session {
 /** The header every change the dashboard sends carries: the server accepts the session cookie on a change only with it. */
 const DASHBOARD_HEADER = 'x-devtrail-dashboard'
 
+/** A signed-in member's CSRF token, sent with every change (set when the member is read). */
+export const csrf = { token: '' }
+
 /** Sends a change (POST, PATCH, DELETE) with a JSON body and answers the JSON reply. */
 export async function sendJson<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', [DASHBOARD_HEADER]: '1' }
+  const headers: Record<string, string> = { accept: 'application/json', [DASHBOARD_HEADER]: '1', ...(csrf.token ? { 'x-csrf-token': csrf.token } : {}) }
   if (body !== undefined) headers['content-type'] = 'application/json'
   return answerOf<T>(await fetch(path, { method, credentials: 'same-origin', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))
 }

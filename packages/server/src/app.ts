@@ -25,6 +25,8 @@ import { lowerRecordedLevels } from './alerts/sweptLevels.js'
 import { scheduleJobRunner } from './jobs/scheduleJobRunner.js'
 import { collectorRoutes } from './routes/collector.js'
 import { dashboardRoutes } from './routes/dashboard.js'
+import { teamAccessRoutes } from './routes/teamAccess.js'
+import { teamAccessRuntime } from './auth/teamAccessRuntime.js'
 import { dataServiceRoutes } from './routes/dataService.js'
 import { githubRoutes } from './routes/github.js'
 import { trackerRoutes } from './routes/tracker.js'
@@ -80,8 +82,10 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await app.register(trackerRoutes, options.dataFolder ? { archiveFolder: join(options.dataFolder, 'tracker-versions') } : {})
   await app.register(collectorRoutes, options)
   await app.register(githubRoutes, options)
+  const teamAccess = teamAccessRuntime(options.teamAccess)
   await app.register(dataServiceRoutes, options)
-  await app.register(dashboardRoutes, options)
+  await app.register(dashboardRoutes, { ...options, teamAccessRuntime: teamAccess })
+  await app.register(teamAccessRoutes, { ...options, teamAccessRuntime: teamAccess })
 }
 
 /** The whole Devtrail HTTP surface. */

@@ -3,6 +3,7 @@
  * without importing `app.ts`, which imports the routes (`app.ts` re-exports it for the package API).
  */
 import type { AlertOptions } from './alerts/alertOptions.js'
+import type { TeamAccessOptions } from './auth/teamAccessOptions.js'
 import type { DataServiceOptions } from './dataService/settings.js'
 import type { RateLimits } from './http/rateLimits.js'
 import type { JobEngineOptions } from './jobs/scheduleJobRunner.js'
@@ -40,6 +41,8 @@ export interface AppOptions {
   dataFolder?: string
   /** Collector and failed-authentication rate limits (the data service's per-key limit is in `dataService`). */
   rateLimits?: RateLimits
+  /** Members' sign-in to the dashboard: SSO settings, key sign-in once users exist, lockout, invitation mailer, clock. */
+  teamAccess?: TeamAccessOptions
   /** The durable job engine: poll interval, lease, concurrency, or `enabled: false` for a collector-only process. */
   jobs?: JobEngineOptions
   /** Alerts: the outbound policy, the SMTP mailer, the public URL for links, retry and pause tuning. */

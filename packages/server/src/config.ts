@@ -1,4 +1,5 @@
 /** Server configuration from the environment, with defaults that run out of the box. */
+import { teamAccessOf, type TeamAccessOptions } from './auth/teamAccessOptions.js'
 import { createPrivateFolder } from './store/dataFilePermissions.js'
 import { randomBytes } from 'node:crypto'
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,6 +29,8 @@ export interface Config {
   trustProxy: TrustProxy
   /** Header a trusted proxy sets to the visitor's country (COUNTRY_HEADER, e.g. `cf-ipcountry`); read only when set. */
   countryHeader?: string
+  /** Dashboard sign-in of members: SSO (OIDC_*), and whether API-key sign-in stays on once users exist (DASHBOARD_KEY_SIGNIN). */
+  teamAccess?: TeamAccessOptions
   /** IP databases (IP_COUNTRY_DATABASE: an mmdb file; IP_NETWORK_DATA: the IP-to-ASN CSV folder; `off` turns one off; default the installed data packages). */
   ipDatabases?: IpDatabasePaths
   /** Secret for collector session tokens (TOKEN_SECRET, else generated once and kept in the data folder). */
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(databaseReadUrl ? { databaseReadUrl } : {}),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(countryHeader ? { countryHeader } : {}),
+    ...teamAccessFromEnv(env),
     ipDatabases: {
       ...(env.IP_COUNTRY_DATABASE?.trim() ? { country: env.IP_COUNTRY_DATABASE.trim() } : {}),
       ...(env.IP_NETWORK_DATA?.trim() ? { networks: env.IP_NETWORK_DATA.trim() } : {}),
@@ -243,5 +247,15 @@ function jobsOf(env: NodeJS.ProcessEnv): JobEngineOptions {
     ...(concurrency !== undefined ? { concurrency } : {}),
     ...(pollMs !== undefined ? { pollMs } : {}),
     ...(leaseMs !== undefined ? { leaseMs } : {}),
+  }
+}
+
+/** `{ teamAccess }` when SSO or key sign-in is configured, else nothing (the defaults). */
+function teamAccessFromEnv(env: NodeJS.ProcessEnv): { teamAccess?: TeamAccessOptions } {
+  try {
+    const teamAccess = teamAccessOf(env)
+    return teamAccess.sso || teamAccess.keySignIn ? { teamAccess } : {}
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
   }
 }

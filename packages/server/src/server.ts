@@ -102,6 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
+      ...(config.teamAccess ? { teamAccess: config.teamAccess } : {}),
       ...(config.jobs ? { jobs: config.jobs } : {}),
       crm: { publicUrl: config.publicUrl ?? null, outbound: outboundPolicyOf(process.env) },
       alerts: alertsOf(process.env, config.publicUrl ?? null),

@@ -25,6 +25,8 @@ import { segmentCommands } from './segment.js'
 import { snippetCommand } from './snippet.js'
 import { startCommand } from './start.js'
 import { workspaceCommands } from './workspace.js'
+import { userCommands } from './user.js'
+import { memberCommands } from './member.js'
 
 /** Every command, in the order the help lists them. */
 export const commands: Command[] = [
@@ -33,6 +35,8 @@ export const commands: Command[] = [
   ...keyCommands,
   dashboardCommand,
   dashboardRevokeCommand,
+  ...userCommands,
+  ...memberCommands,
   ...assetCommands,
   snippetCommand,
   ...segmentCommands,

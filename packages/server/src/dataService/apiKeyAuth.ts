@@ -10,6 +10,9 @@ import { API_KEY_REVOKED, credentialOfApiKey, hashApiKey, touchApiKey, type ApiK
 import { DevtrailError } from '../errors.js'
 import { SESSION_COOKIE, workspaceOfSession } from '../dashboard/sessions.js'
 import { sessionCookieAccepted } from '../dashboard/sessionWrites.js'
+import { changesState, requireCsrfToken } from '../auth/csrf.js'
+import { requireScope } from '../auth/principal.js'
+import { MEMBER_SESSION_PREFIX, resolveMemberSession } from '../auth/memberSessions.js'
 import type { FailureWindow } from '../http/rateLimits.js'
 import type { Store } from '../store/store.js'
 
@@ -61,6 +64,18 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
     const header = request.headers['x-api-key']
     const key = Array.isArray(header) ? header[0] : header
     const sessionToken = request.cookies?.[SESSION_COOKIE]
+    if (!key && sessionToken?.startsWith(MEMBER_SESSION_PREFIX)) {
+      // a member's session: its role gives the scope; a change needs the session's CSRF token
+      const member = await resolveMemberSession(store, sessionToken)
+      if (!member) return refuse(request, 'the dashboard session has ended: sign in again')
+      requireCsrfToken(request, member.csrfToken)
+      // a viewer's session reads only, whatever the route (routes check finer scopes themselves)
+      if (changesState(request.method)) requireScope(member.principal, 'write')
+      request.principal = member.principal
+      request.apiKeyWorkspaceId = member.workspaceId
+      request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
+      return
+    }
     if (!key && sessionToken && sessionCookieAccepted(request)) {
       const session = await workspaceOfSession(store, sessionToken)
       if (!session) return refuse(request, 'the dashboard session has ended: sign in again')

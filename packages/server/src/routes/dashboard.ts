@@ -2,7 +2,7 @@
  * The dashboard: its static files at `/dashboard/` under a strict CSP,
  * and its sign-in: an API key or a one-time link exchanged for an HttpOnly, SameSite=Strict
  * session cookie (a link's GET shows a page, only its form POST spends it); sign-out ends the
- * session in the store.
+ * session in the store. Both are off once a user exists, unless DASHBOARD_KEY_SIGNIN=on.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +28,8 @@ import { ErrorBody } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
 import { isCrossSiteRequest } from '../http/crossSite.js'
 import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
+import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
+import { usersExist } from '../users/users.js'
 
 /**
  * The dashboard's files inside the server package (`packages/server/dashboard`, copied there from
@@ -69,8 +71,19 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session:
 }
 
 /** The dashboard's files and sign-in routes. */
-export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboardFolder?: string }> = async (app, options) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboardFolder?: string; teamAccessRuntime?: TeamAccessRuntime }> = async (
+  app,
+  options,
+) => {
   const { store } = app
+  // once a user exists, members sign in as themselves: keys and links stay only when allowed
+  const requireKeySignIn = async () => {
+    if (options.teamAccessRuntime?.keySignIn || !(await usersExist(store))) return
+    throw new DevtrailError(
+      'forbidden',
+      'sign in with your e-mail: API-key and link sign-in are off on a server with users (DASHBOARD_KEY_SIGNIN=on turns them on)',
+    )
+  }
   const limits = rateLimitsOf(options.rateLimits)
   const failures = new FailureWindow(limits.failedAuthPerIp, limits.windowMs)
   const sessionAnswer = async (request: FastifyRequest, workspaceId: string, expiresAt: number, scope: KeyScope) => ({
@@ -85,13 +98,14 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
         operationId: 'createDashboardSession',
         summary: 'Sign in to the dashboard with an API key',
         body: Type.Object({ api_key: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 200: SessionAnswer, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: SessionAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const retryAfterSeconds = failures.retryAfterSeconds(request.ip)
       if (retryAfterSeconds > 0)
         throw new DevtrailError('rate_limited', `too many failed sign-ins from this address; retry in ${retryAfterSeconds} s`, { retryAfterSeconds })
+      await requireKeySignIn()
       const apiKey = request.body.api_key.trim()
       if (apiKey === '') throw new DevtrailError('params_invalid', 'api_key is empty')
       const session = await signInWithApiKey(store, apiKey)
@@ -176,6 +190,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
     },
     async (request, reply) => {
       if (isCrossSiteRequest(request)) throw new DevtrailError('forbidden', 'a sign-in link is used from its own page, not from another site')
+      await requireKeySignIn()
       const session = await signInWithLink(store, request.params.token)
       if (!session) return reply.redirect(invalidLink, 303)
       setSessionCookie(request, reply, session)

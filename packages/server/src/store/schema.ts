@@ -422,6 +422,101 @@ export interface DashboardLinkTable {
   used_at: number | null
 }
 
+/** A person who signs in to the dashboard. */
+export interface UserTable {
+  id: string
+  /** Lower-cased e-mail address, unique. */
+  email: string
+  name: string | null
+  /** argon2id PHC string; null for a user who signs in with SSO only or has not set one yet. */
+  password_hash: string | null
+  /** `<issuer> <sub>` of the SSO account linked to the user. */
+  sso_subject: string | null
+  /** The TOTP secret sealed with the secret box (set while enrolling, in force once `totp_enabled_at` is set). */
+  totp_sealed_secret: string | null
+  totp_enabled_at: number | null
+  /** The 30-second step of the last TOTP code accepted: a code works once. */
+  totp_last_step: number | null
+  created_at: number
+}
+
+/** A user's role in a workspace. */
+export interface MembershipTable {
+  workspace_id: string
+  user_id: string
+  role: 'owner' | 'admin' | 'viewer'
+  created_at: number
+}
+
+/** An invitation to join a workspace: a one-time link, stored hashed. */
+export interface InvitationTable {
+  id: string
+  workspace_id: string
+  email: string
+  role: 'owner' | 'admin' | 'viewer'
+  token_hash: string
+  /** The user who invited; null when made from the CLI. */
+  invited_by: string | null
+  created_at: number
+  expires_at: number
+  accepted_at: number | null
+  revoked_at: number | null
+}
+
+/** A one-time link of a user: `setup` (first password or SSO link), `reset` (password reset) or `totp` (second sign-in step). */
+export interface UserLinkTable {
+  token_hash: string
+  user_id: string
+  purpose: 'setup' | 'reset' | 'totp'
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** A member's dashboard session (the cookie token is stored hashed; the CSRF token is useless without it). */
+export interface UserSessionTable {
+  id: string
+  token_hash: string
+  user_id: string
+  /** The workspace the dashboard shows; the role comes from the membership on every request. */
+  workspace_id: string
+  csrf_token: string
+  /** How the session was opened: `password`, `sso`, `link`. */
+  method: string
+  user_agent: string | null
+  created_at: number
+  last_seen_at: number
+  /** The absolute end (7 days after sign-in); the idle end is `last_seen_at` + 12 h. */
+  expires_at: number
+  revoked_at: number | null
+}
+
+/** A one-use TOTP recovery code, stored hashed. */
+export interface RecoveryCodeTable {
+  user_id: string
+  code_hash: string
+  used_at: number | null
+}
+
+/** Failed sign-ins of one account (`user:<id>`) or address (`ip:<sha-256>`) in the current window. */
+export interface SignInFailureTable {
+  subject: string
+  failures: number
+  window_started_at: number
+  locked_until: number | null
+}
+
+/** An SSO sign-in in progress: its state (hashed), nonce and PKCE verifier, kept server-side. */
+export interface SsoFlowTable {
+  state_hash: string
+  nonce: string
+  code_verifier: string
+  /** The invitation being accepted with SSO, if any. */
+  invitation_token: string | null
+  created_at: number
+  expires_at: number
+}
+
 /** Every table, for Kysely. */
 /** Which CRM a connection writes to. */
 export type CrmKind = 'hubspot' | 'salesforce'
@@ -527,6 +622,14 @@ export interface Database {
   crm_sync_runs: CrmSyncRunTable
   crm_sync_pages: CrmSyncPageTable
   crm_records: CrmRecordTable
+  users: UserTable
+  memberships: MembershipTable
+  invitations: InvitationTable
+  user_links: UserLinkTable
+  user_sessions: UserSessionTable
+  recovery_codes: RecoveryCodeTable
+  sign_in_failures: SignInFailureTable
+  sso_flows: SsoFlowTable
   jobs: JobTable
   alert_destinations: AlertDestinationTable
   alert_rules: AlertRuleTable

@@ -14,6 +14,7 @@ import * as identityTrust from './019_identity_trust.js'
 import * as identifySecrets from './020_identify_secrets.js'
 import * as githubDeliveryBodies from './021_github_delivery_bodies.js'
 import * as jobs from './022_jobs.js'
+import * as teamAccess from './023_team_access.js'
 import * as keyScopesAudit from './024_key_scopes_audit.js'
 import * as crmSync from './026_crm_sync.js'
 import * as alerts from './025_alerts.js'
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '020_identify_secrets': identifySecrets,
   '021_github_delivery_bodies': githubDeliveryBodies,
   '022_jobs': jobs,
+  '023_team_access': teamAccess,
   '024_key_scopes_audit': keyScopesAudit,
   '026_crm_sync': crmSync,
   '025_alerts': alerts,

@@ -1,0 +1,113 @@
+/**
+ * The dashboard's calls for members: who is signed in, sign-in steps, one-time links, the Members
+ * page and "your account". Every state-changing call carries the session's CSRF token in a header.
+ */
+import { ApiError, csrf, getJson, SESSION_ENDED_EVENT } from './api.js'
+
+/** A member role. */
+export type Role = 'owner' | 'admin' | 'viewer'
+
+/** The signed-in member, from GET /dashboard/me. */
+export interface Me {
+  user: { id: string; email: string; name: string | null; totp_enabled: boolean; has_password: boolean; sso_linked: boolean }
+  workspace_id: string
+  workspace_name: string
+  role: Role
+  workspaces: { id: string; name: string; role: Role }[]
+  session_id: string
+  csrf_token: string
+  expires_at: number
+  recovery_codes_left: number | null
+}
+
+/** How one may sign in here. */
+export interface SignInOptions {
+  password: boolean
+  sso: boolean
+  key_sign_in: boolean
+  /** Whether any user exists: without one (the demo) the API-key form is the sign-in page. */
+  users_exist: boolean
+}
+
+/** A one-time link as its page shows it. */
+export interface LinkInfo {
+  kind: 'setup' | 'reset' | 'invitation'
+  email: string
+  user_exists: boolean
+  workspace_name: string | null
+  role: Role | null
+  expires_at: number | null
+  sso: boolean
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
+  if (response.ok) return (response.status === 204 ? null : await response.json()) as T
+  if (response.status === 401) dispatchEvent(new Event(SESSION_ENDED_EVENT))
+  let body: { error?: { type?: string; message?: string } } = {}
+  try {
+    body = await response.json()
+  } catch {
+    // not JSON: the status says enough
+  }
+  throw new ApiError(response.status, body.error?.type ?? 'internal_error', body.error?.message ?? `the server answered ${response.status}`)
+}
+
+/** Sends a JSON body with `method`, with the CSRF token. */
+export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrf.token }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return answerOf<T>(await fetch(path, { method, credentials: 'same-origin', headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }))
+}
+
+/** The signed-in member, or null when there is no member session. */
+export async function currentMember(): Promise<Me | null> {
+  try {
+    const me = (await getJson<{ data: Me }>('/dashboard/me')).data
+    csrf.token = me.csrf_token
+    return me
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** The sign-in methods the server offers. */
+export async function signInOptions(): Promise<SignInOptions> {
+  return (await getJson<{ data: SignInOptions }>('/dashboard/auth/options')).data
+}
+
+/** The outcome of a sign-in step. */
+export interface SignInStep {
+  status: 'signed_in' | 'totp_required'
+  challenge: string | null
+}
+
+/** Signs in with e-mail and password. */
+export async function signInWithPassword(email: string, password: string): Promise<SignInStep> {
+  return (await sendJson<{ data: SignInStep }>('POST', '/dashboard/auth/password', { email, password })).data
+}
+
+/** Completes the TOTP step. */
+export async function completeTotp(challenge: string, code: string): Promise<SignInStep> {
+  return (await sendJson<{ data: SignInStep }>('POST', '/dashboard/auth/totp', { challenge, code })).data
+}
+
+/** What a one-time link is for. */
+export async function linkInfo(token: string): Promise<LinkInfo> {
+  return (await getJson<{ data: LinkInfo }>(`/dashboard/auth/links/${encodeURIComponent(token)}`)).data
+}
+
+/** Uses a one-time link. */
+export async function spendLink(token: string, body: { password?: string; name?: string }): Promise<void> {
+  await sendJson('POST', `/dashboard/auth/links/${encodeURIComponent(token)}`, body)
+}
+
+/** Ends the member session. */
+export async function signOutMember(): Promise<void> {
+  await sendJson('POST', '/dashboard/me/sign-out')
+}
+
+/** Switches the session to another workspace. */
+export async function switchWorkspace(workspaceId: string): Promise<void> {
+  await sendJson('PUT', '/dashboard/me/workspace', { workspace_id: workspaceId })
+}

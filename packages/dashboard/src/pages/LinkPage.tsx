@@ -1,0 +1,99 @@
+/**
+ * The page of a one-time link: set a first password (set-up), a new one (reset), or accept an
+ * invitation (a new person picks a name and password; an existing user gives their password or
+ * uses SSO). Opening the page never spends the link; the form does.
+ */
+import { useEffect, useState } from 'preact/hooks'
+import { FormError, messageOf } from '../components/FormError.js'
+import { type LinkInfo, linkInfo, spendLink } from '../memberApi.js'
+
+/** Props of LinkPage. */
+export interface LinkPageProps {
+  token: string
+  /** Called once the link has signed the person in. */
+  onSignedIn: () => void
+}
+
+const TITLES: Record<LinkInfo['kind'], string> = { setup: 'Set up your account', reset: 'Choose a new password', invitation: 'Join a workspace' }
+
+/** The one-time link page. */
+export function LinkPage({ token, onSignedIn }: LinkPageProps) {
+  const [info, setInfo] = useState<LinkInfo | null | undefined>(undefined)
+  const [name, setName] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    linkInfo(token).then(setInfo, () => setInfo(null))
+  }, [token])
+  if (info === undefined) return <p class="loading">Loading…</p>
+  if (info === null) {
+    return (
+      <main class="sign-in">
+        <h1>This link does not work</h1>
+        <p>It is unknown, used, revoked or expired. Ask for a new one.</p>
+        <p>
+          <a href="#/">Go to sign-in</a>
+        </p>
+      </main>
+    )
+  }
+  const existing = info.kind === 'invitation' && info.user_exists
+  const submit = async (event: Event) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(undefined)
+    try {
+      await spendLink(token, { password, ...(name ? { name } : {}) })
+      setPassword('')
+      location.hash = '#/'
+      onSignedIn()
+    } catch (failure) {
+      setError(messageOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <main class="sign-in">
+      <h1>{TITLES[info.kind]}</h1>
+      {info.kind === 'invitation' ? (
+        <p>
+          You are invited to <strong>{info.workspace_name}</strong> as <strong>{info.role}</strong>, as {info.email}.
+        </p>
+      ) : (
+        <p>For {info.email}.</p>
+      )}
+      <form onSubmit={submit}>
+        {info.kind === 'invitation' && !existing ? (
+          <>
+            <label for="link-name">Your name</label>
+            <input id="link-name" name="name" autocomplete="name" value={name} onInput={(event) => setName(event.currentTarget.value)} />
+          </>
+        ) : null}
+        <label for="link-password">{existing ? 'Your current password' : 'New password (at least 12 characters)'}</label>
+        <input
+          id="link-password"
+          name="password"
+          type="password"
+          autocomplete={existing ? 'current-password' : 'new-password'}
+          minLength={existing ? undefined : 12}
+          required
+          value={password}
+          onInput={(event) => setPassword(event.currentTarget.value)}
+        />
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : info.kind === 'invitation' ? 'Accept invitation' : 'Save password'}
+        </button>
+        <FormError error={error} />
+      </form>
+      {info.sso && info.kind !== 'reset' ? (
+        <p>
+          <a class="button-link" href={`/dashboard/auth/sso${info.kind === 'invitation' ? `?invitation=${encodeURIComponent(token)}` : ''}`}>
+            Continue with SSO instead
+          </a>
+        </p>
+      ) : null}
+    </main>
+  )
+}

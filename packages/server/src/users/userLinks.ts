@@ -1,0 +1,77 @@
+/**
+ * One-time links of a user: `setup` (printed by `devtrail user create`: set a first password or
+ * link SSO), `reset` (a forgotten password, `devtrail user reset-link`) and `totp` (the short
+ * second step of a password sign-in). Stored hashed, spent once, expiring.
+ */
+import { hashToken } from '../auth/tokenHash.js'
+import { randomToken } from '../ids.js'
+import type { Store } from '../store/store.js'
+
+/** What a link is for. */
+export type UserLinkPurpose = 'setup' | 'reset' | 'totp'
+
+/** How long each kind of link works, ms: set-up 7 days, reset 1 hour, TOTP step 5 minutes. */
+export const USER_LINK_TTL_MS: Record<UserLinkPurpose, number> = {
+  setup: 7 * 24 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+  totp: 5 * 60 * 1000,
+}
+
+const PREFIX: Record<UserLinkPurpose, string> = { setup: 'dtsu_', reset: 'dtr_', totp: 'dtt_' }
+
+/** Creates a link for a user; earlier unused links of the same purpose stop working. */
+export async function createUserLink(store: Store, userId: string, purpose: UserLinkPurpose, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const token = randomToken(32, PREFIX[purpose])
+  const expiresAt = now + USER_LINK_TTL_MS[purpose]
+  await store.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('user_links')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute()
+    await trx
+      .insertInto('user_links')
+      .values({ token_hash: hashToken(token), user_id: userId, purpose, created_at: now, expires_at: expiresAt, used_at: null })
+      .execute()
+  })
+  return { token, expiresAt }
+}
+
+/** The user of a usable link (known, unused, unexpired, of one of `purposes`), without spending it. */
+export async function peekUserLink(
+  store: Store,
+  token: string,
+  purposes: UserLinkPurpose[],
+  now = Date.now(),
+): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
+  const row = await store.db
+    .selectFrom('user_links')
+    .select(['user_id', 'purpose'])
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return row ? { userId: row.user_id, purpose: row.purpose } : null
+}
+
+/** Spends a link once; null when it was not usable. */
+export async function spendUserLink(
+  store: Store,
+  token: string,
+  purposes: UserLinkPurpose[],
+  now = Date.now(),
+): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
+  const row = await store.db
+    .updateTable('user_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'purpose'])
+    .executeTakeFirst()
+  return row ? { userId: row.user_id, purpose: row.purpose } : null
+}

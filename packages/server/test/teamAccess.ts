@@ -1,0 +1,92 @@
+/**
+ * Team-access fixtures: an app with a movable clock, users with passwords and roles, and a
+ * signed-in member (cookie and CSRF token) to make requests with.
+ */
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { createWorkspace } from '../src/admin/workspaces.js'
+import { createApp } from '../src/app.js'
+import type { MemberRole } from '../src/auth/principal.js'
+import type { TeamAccessOptions } from '../src/auth/teamAccessOptions.js'
+import { addMember } from '../src/members/memberships.js'
+import { SecretBox } from '../src/secrets/secretBox.js'
+import type { Store } from '../src/store/store.js'
+import { hashPassword } from '../src/users/passwordHashing.js'
+import { createUser, setPasswordHash } from '../src/users/users.js'
+
+/** A password every fixture user has (long, uncommon). */
+export const PASSWORD = 'correct lantern orbit 42'
+
+/** A clock tests move forward. */
+export class TestClock {
+  time = Date.now()
+  /** The current time, for `teamAccess.now`. */
+  now = () => this.time
+  /** Moves the clock forward. */
+  advance(ms: number): void {
+    this.time += ms
+  }
+}
+
+/** An app with team access on a movable clock and a secret box. */
+export async function createTeamApp(store: Store, clock: TestClock, teamAccess: TeamAccessOptions = {}): Promise<FastifyInstance> {
+  return createApp({
+    store,
+    tokenSecret: 'team-access-test-secret-0123456789',
+    secretBox: new SecretBox(randomBytes(32)),
+    teamAccess: { now: clock.now, ...teamAccess },
+  })
+}
+
+/** A workspace with an owner, an admin and a viewer, all with `PASSWORD`. */
+export async function seedTeam(store: Store, name = 'Acme'): Promise<{ workspaceId: string; owner: string; admin: string; viewer: string }> {
+  const workspaceId = (await createWorkspace(store, name)).id
+  const passwordHash = await hashPassword(PASSWORD)
+  const ids: Record<MemberRole, string> = { owner: '', admin: '', viewer: '' }
+  for (const role of ['owner', 'admin', 'viewer'] as const) {
+    const user = await createUser(store, { email: `${role}-${workspaceId.slice(0, 8)}@acme.test`, name: role })
+    await setPasswordHash(store, user.id, passwordHash)
+    await addMember(store, workspaceId, user.id, role)
+    ids[role] = user.id
+  }
+  return { workspaceId, ...ids }
+}
+
+/** The e-mail of a seeded user. */
+export const emailOf = (role: MemberRole, workspaceId: string) => `${role}-${workspaceId.slice(0, 8)}@acme.test`
+
+/** The `name=value` of the session cookie in a Set-Cookie header, and its attributes. */
+export function sessionCookieOf(header: string | string[] | undefined): { pair: string; attributes: string } | null {
+  const all = Array.isArray(header) ? header : header ? [header] : []
+  const text = all.find((each) => each.startsWith('devtrail_session='))
+  if (!text) return null
+  const [pair = '', ...attributes] = text.split(';').map((part) => part.trim())
+  return { pair, attributes: attributes.join('; ') }
+}
+
+/** A signed-in member: their cookie, CSRF token and a request helper that sends both. */
+export interface Member {
+  cookie: string
+  csrf: string
+  request: (options: InjectOptions & { csrf?: boolean }) => Promise<LightMyRequestResponse>
+}
+
+/** Signs in with e-mail and password (no TOTP) and reads the CSRF token from /dashboard/me. */
+export async function signInMember(app: FastifyInstance, email: string, password = PASSWORD): Promise<Member> {
+  const answer = await app.inject({ method: 'POST', url: '/dashboard/auth/password', payload: { email, password } })
+  if (answer.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${answer.body}`)
+  return memberOfCookie(app, sessionCookieOf(answer.headers['set-cookie'])?.pair ?? '')
+}
+
+/** The member of a session cookie pair. */
+export async function memberOfCookie(app: FastifyInstance, cookie: string): Promise<Member> {
+  const me = await app.inject({ method: 'GET', url: '/dashboard/me', headers: { cookie } })
+  if (me.statusCode !== 200) throw new Error(`no session: ${me.body}`)
+  const csrf = me.json().data.csrf_token as string
+  return {
+    cookie,
+    csrf,
+    request: ({ csrf: withCsrf = true, headers, ...options }) =>
+      app.inject({ ...options, headers: { ...headers, cookie, ...(withCsrf ? { 'x-csrf-token': csrf } : {}) } }),
+  }
+}
