@@ -9,7 +9,7 @@ import { createTestDatabase, createTestStore, dialects } from '../../test/stores
 const FAST = { pollMs: 10, leaseMs: 2000, stopGraceMs: 200 }
 
 /** Resolves once `check` holds, polling; fails the test after `timeoutMs`. */
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
