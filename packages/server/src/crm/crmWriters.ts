@@ -26,8 +26,14 @@ export interface CrmWriters {
   writerFor(connection: CrmConnection): Promise<CrmWriter>
 }
 
+/** How writers wait for asynchronous work (tests shorten it). */
+export interface CrmWriterTuning {
+  /** How often a Salesforce Bulk job's state is read, ms (default 5 s). */
+  bulkPollMs?: number
+}
+
 /** Writers opened with `box`, sending under `policy`. */
-export function createCrmWriters(box: SecretBox, policy: OutboundPolicy): CrmWriters {
+export function createCrmWriters(box: SecretBox, policy: OutboundPolicy, tuning: CrmWriterTuning = {}): CrmWriters {
   const writers = new Map<string, { sealed: string; writer: CrmWriter }>()
   const windows = new Map<string, { window: RequestWindow; searchWindow: RequestWindow }>()
 
@@ -60,6 +66,7 @@ export function createCrmWriters(box: SecretBox, policy: OutboundPolicy): CrmWri
           clientId: credentials.clientId,
           clientSecret: credentials.clientSecret,
           settings,
+          bulkPollMs: tuning.bulkPollMs,
           checkUrl: async (url) => {
             await checkDestination(url, policy)
           },

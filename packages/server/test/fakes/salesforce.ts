@@ -12,10 +12,12 @@
  *   field's values, multi-select picklists joined with `;`, null clears; Name (Account), LastName
  *   (Contact, Lead) and Company (Lead) are required to create.
  * - errors: 401 `[{message, errorCode: 'INVALID_SESSION_ID'}]` (errorcodes.htm).
+ * Bulk API 2.0 ingest jobs are in salesforceBulk.ts.
  * Violations are answered 400 and recorded in `violations`, which the tests assert empty.
  */
 import { randomUUID } from 'node:crypto'
 import { isObject, startFake, type FakeAnswer, type FakeRequest } from './fakeServer.js'
+import { createBulkIngest } from './salesforceBulk.js'
 
 interface FakeField {
   name: string
@@ -116,6 +118,26 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
     return saved
   }
 
+  /** Upserts one record by its external id, as Salesforce answers it: `{id, success, errors, created}`. */
+  function upsertOne(type: string, keyField: string, key: string, values: Record<string, unknown>) {
+    if (state.failKeys.has(key))
+      return { success: false, errors: [{ statusCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION', message: `validation rule refused ${key}`, fields: [] }] }
+    const matches = [...records[type]!.values()].filter((candidate) => candidate[keyField] === key)
+    if (matches.length > 1)
+      return {
+        success: false,
+        errors: [{ statusCode: 'DUPLICATE_EXTERNAL_ID', message: `${keyField} ${key} matches ${matches.length} records`, fields: [keyField] }],
+      }
+    const missing = matches.length ? [] : (REQUIRED[type] ?? []).filter((name) => values[name] === undefined || values[name] === null)
+    if (missing.length)
+      return {
+        success: false,
+        errors: [{ statusCode: 'REQUIRED_FIELD_MISSING', message: `Required fields are missing: [${missing.join(', ')}]`, fields: missing }],
+      }
+    const saved = save(type, matches[0], values, key)
+    return { id: saved.Id as string, success: true, errors: [] as unknown[], created: matches.length === 0 }
+  }
+
   function collections(object: string | undefined, keyField: string | undefined, body: unknown): FakeAnswer {
     if (!isObject(body) || typeof body.allOrNone !== 'boolean' || !Array.isArray(body.records)) return violation('collections take {allOrNone, records}')
     if (body.records.length === 0 || body.records.length > 200) return violation(`${body.records.length} records: 1 to 200`)
@@ -138,31 +160,12 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
       }
       const key = values[keyField]
       if (typeof key !== 'string' || !key) return violation(`every record needs its external id ${keyField}`)
-      if (state.failKeys.has(key)) {
-        results.push({ success: false, errors: [{ statusCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION', message: `validation rule refused ${key}`, fields: [] }] })
-        continue
-      }
-      const matches = [...records[type]!.values()].filter((candidate) => candidate[keyField] === key)
-      if (matches.length > 1) {
-        results.push({
-          success: false,
-          errors: [{ statusCode: 'DUPLICATE_EXTERNAL_ID', message: `${keyField} ${key} matches ${matches.length} records`, fields: [keyField] }],
-        })
-        continue
-      }
-      const missing = matches.length ? [] : (REQUIRED[type] ?? []).filter((name) => values[name] === undefined || values[name] === null)
-      if (missing.length) {
-        results.push({
-          success: false,
-          errors: [{ statusCode: 'REQUIRED_FIELD_MISSING', message: `Required fields are missing: [${missing.join(', ')}]`, fields: missing }],
-        })
-        continue
-      }
-      const saved = save(type, matches[0], values, key)
-      results.push({ id: saved.Id, success: true, errors: [], created: matches.length === 0 })
+      results.push(upsertOne(type, keyField, key, values))
     }
     return { status: 200, body: results }
   }
+
+  const bulk = createBulkIngest({ violation, fieldsOf, valueProblem, upsertOne })
 
   function query(soql: string): FakeAnswer {
     const match = /^SELECT (.+) FROM (\w+) WHERE (\w+) IN \((.*)\) OR (\w+) IN \((.*)\)$/.exec(soql)
@@ -209,6 +212,7 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
     if (describe && request.method === 'GET')
       return { status: 200, body: { name: describe[1], fields: fieldsOf(describe[1]!).map((field) => ({ externalId: false, ...field })) } }
     if (rest === 'query' && request.method === 'GET') return query(request.query.get('q') ?? '')
+    if (rest!.startsWith('jobs/ingest')) return bulk.handle(request, rest!, Number(version))
     if (Number(version) < 46) return violation('sObject Collections upsert needs API version 46.0 or later')
     if (rest === 'composite/sobjects' && request.method === 'PATCH') return collections(undefined, undefined, request.body)
     const upsert = /^composite\/sobjects\/(\w+)\/(\w+)$/.exec(rest!)
@@ -225,6 +229,8 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
   return {
     ...server,
     state,
+    /** Bulk API 2.0 jobs by id, and `control.hold` keeps them InProgress. */
+    bulk,
     clientId,
     clientSecret,
     /** Adds a record as sales would. */
