@@ -63,8 +63,7 @@ export function createCrmWriters(box: SecretBox, policy: OutboundPolicy, tuning:
         writer = createHubspotWriter({ token: credentials.token, apiUrl: settings.apiUrl, httpAgent, ...windowsOf(connection) })
       } else if (settings.crm === 'salesforce' && credentials.crm === 'salesforce') {
         writer = createSalesforceWriter({
-          clientId: credentials.clientId,
-          clientSecret: credentials.clientSecret,
+          credentials,
           settings,
           bulkPollMs: tuning.bulkPollMs,
           checkUrl: async (url) => {

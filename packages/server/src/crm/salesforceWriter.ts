@@ -1,6 +1,7 @@
 /**
- * Writes Accounts and Contacts (or Leads) to Salesforce through jsforce: an OAuth 2.0
- * client-credentials token for the connected app, then sObject Collections upsert by external id
+ * Writes Accounts and Contacts (or Leads) to Salesforce through jsforce: an OAuth 2.0 token for
+ * the connected app (client-credentials flow, or JWT bearer flow: salesforceJwt.ts), then
+ * sObject Collections upsert by external id
  * (`PATCH /services/data/vXX.X/composite/sobjects/{SObject}/{ExternalIdField}`, at most 200 records,
  * allOrNone false, one result per record). A record the org already holds (matched by Website or
  * Email) but that Devtrail never wrote is claimed with a collections update by Id instead, so an
@@ -13,16 +14,26 @@ import type { CompanyValues, PersonValues } from './crmRecordValues.js'
 import type { CrmObject } from './crmRecords.js'
 import { BULK_POLL_MS, BULK_WAIT_MS, createSalesforceBulk, type Row, type Target } from './salesforceBulk.js'
 import { CrmCredentialRefused, CrmRateLimited, CrmSetupMissing, type CrmWriter, type RecordResult } from './crmWriter.js'
-import type { SalesforceSettings } from './crmSettings.js'
-import { ACCOUNT_FIELDS, ACCOUNT_KEY_FIELD, accountFields, missingFields, PERSON_FIELDS, PERSON_KEY_FIELD, personFields } from './salesforceFields.js'
+import type { SalesforceCredentials, SalesforceSettings } from './crmSettings.js'
+import { JWT_BEARER_GRANT, jwtBearerAssertion } from './salesforceJwt.js'
+import {
+  ACCOUNT_FIELDS,
+  ACCOUNT_KEY_FIELD,
+  accountFields,
+  domainOfWebsite,
+  missingFields,
+  PERSON_FIELDS,
+  PERSON_KEY_FIELD,
+  personFields,
+  websiteForms,
+} from './salesforceFields.js'
 
 /** Records per sObject Collections call (Salesforce's documented maximum). */
 export const SALESFORCE_BATCH_SIZE = 200
 
 /** What a Salesforce writer is made of. */
 export interface SalesforceWriterOptions {
-  clientId: string
-  clientSecret: string
+  credentials: SalesforceCredentials
   settings: SalesforceSettings
   /** Throws when a URL (the login URL, the instance URL the token answer names) is not an allowed destination. */
   checkUrl: (url: string) => Promise<void>
@@ -40,26 +51,6 @@ interface SaveResult {
 
 /** A SOQL string literal. */
 const soqlText = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
-
-/** The ways a domain is commonly written in Website. */
-const websiteForms = (domain: string) => [
-  domain,
-  `www.${domain}`,
-  `http://${domain}`,
-  `https://${domain}`,
-  `http://www.${domain}`,
-  `https://www.${domain}`,
-  `https://${domain}/`,
-  `https://www.${domain}/`,
-]
-
-/** A domain from a Website value: `https://www.Acme.com/` is acme.com. */
-const domainOfWebsite = (website: string) =>
-  website
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/.*$/, '')
 
 /** Salesforce refuses a request URI longer than 16,384 bytes: a query's IN lists stay under this, encoded. */
 const QUERY_URI_BUDGET = 12_000
@@ -97,14 +88,24 @@ export function createSalesforceWriter(options: SalesforceWriterOptions): CrmWri
 
   async function login(): Promise<{ accessToken: string; instanceUrl: string }> {
     await options.checkUrl(settings.loginUrl)
-    const oauth2 = new OAuth2({ loginUrl: settings.loginUrl, clientId: options.clientId, clientSecret: options.clientSecret })
+    const { credentials } = options
+    // jsforce's OAuth2 posts any grant: client_id and client_secret are added only when it holds them,
+    // so the JWT bearer request carries grant_type and assertion alone, as Salesforce documents it
+    const jwt = credentials.flow === 'jwt_bearer'
+    const oauth2 = jwt
+      ? new OAuth2({ loginUrl: settings.loginUrl })
+      : new OAuth2({ loginUrl: settings.loginUrl, clientId: credentials.clientId, clientSecret: credentials.clientSecret })
     let token: { access_token: string; instance_url: string }
     try {
-      token = (await oauth2.requestToken({ grant_type: 'client_credentials' })) as unknown as typeof token
+      const grant: Record<string, string> & { grant_type: string } = jwt
+        ? { grant_type: JWT_BEARER_GRANT, assertion: jwtBearerAssertion({ ...credentials, audience: settings.loginUrl }) }
+        : { grant_type: 'client_credentials' }
+      token = (await oauth2.requestToken(grant)) as unknown as typeof token
     } catch (error) {
       const { code, message } = errorOf(error)
       if (/invalid_client|invalid_grant|unauthorized_client|ERROR_HTTP_40[01]/.test(code)) {
-        refusal = new CrmCredentialRefused(`Salesforce refused the connected app's client credentials (${code}: ${message})`)
+        const what = jwt ? 'the JWT bearer assertion' : "the connected app's client credentials"
+        refusal = new CrmCredentialRefused(`Salesforce refused ${what} (${code}: ${message})`)
         throw refusal
       }
       throw error

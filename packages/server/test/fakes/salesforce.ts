@@ -5,6 +5,8 @@
  * - token (https://help.salesforce.com/s/articleView?id=sf.remoteaccess_oauth_client_credentials_flow.htm):
  *   form-encoded grant_type=client_credentials, client_id, client_secret; answers access_token and
  *   instance_url; a bad client answers 400 `{error: 'invalid_client'}`.
+ * - JWT bearer token (https://help.salesforce.com/s/articleView?id=sf.remoteaccess_oauth_jwt_flow.htm):
+ *   see `jwtProblem`.
  * - collections (resources_composite_sobjects_collections_update.htm / _upsert.htm): PATCH with
  *   `{allOrNone, records}`, at most 200 records, each with `attributes.type`; update records carry
  *   an id, upsert records their external id field; answers one `{id, success, errors, created?}` each.
@@ -15,7 +17,7 @@
  * Bulk API 2.0 ingest jobs are in salesforceBulk.ts.
  * Violations are answered 400 and recorded in `violations`, which the tests assert empty.
  */
-import { randomUUID } from 'node:crypto'
+import { createPublicKey, randomUUID, verify } from 'node:crypto'
 import { isObject, startFake, type FakeAnswer, type FakeRequest } from './fakeServer.js'
 import { createBulkIngest } from './salesforceBulk.js'
 
@@ -61,6 +63,7 @@ const FIELDS: Record<string, FakeField[]> = {
   Lead: [...PERSON, { name: 'Company', type: 'string', length: 255 }],
 }
 const REQUIRED: Record<string, string[]> = { Account: ['Name'], Contact: ['LastName'], Lead: ['LastName', 'Company'] }
+const JWT_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer'
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/
 
 /** Options: the connected app's credentials and which custom fields the org lacks. */
@@ -69,6 +72,8 @@ export interface SalesforceFakeOptions {
   clientSecret?: string
   /** Custom field names the admin has not added (describe leaves them out). */
   missingFields?: string[]
+  /** The JWT bearer flow: the certificate's public key uploaded to the app, and the pre-authorized user. */
+  jwt?: { publicKey: string; username: string }
 }
 
 /** Starts the fake on a free port. */
@@ -85,6 +90,11 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
     missingFields: new Set(options.missingFields ?? []),
     records,
     requests: 0,
+    /** The public key assertions are checked with (an admin may upload another certificate). */
+    jwtPublicKey: options.jwt?.publicKey ?? null,
+    /** Added to the fake's clock when it checks an assertion's expiry. */
+    clockOffsetMs: 0,
+    jwtGrants: 0,
   }
   let url = ''
   let clock = 0
@@ -186,21 +196,69 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
     }
   }
 
+  function tokenAnswer(): FakeAnswer {
+    const token = `00D${randomUUID().replace(/-/g, '')}`
+    state.tokens.add(token)
+    return {
+      status: 200,
+      body: { access_token: token, instance_url: url, id: `${url}/id/00D/005`, token_type: 'Bearer', issued_at: String(Date.now()), signature: 'x' },
+    }
+  }
+
+  /**
+   * Checks a JWT bearer request (remoteaccess_oauth_jwt_flow.htm): form fields grant_type and
+   * assertion; the assertion `base64url(header).base64url(claims).base64url(signature)`, header
+   * `{alg: 'RS256'}`, claims iss (consumer key), sub (username), aud (the login URL), exp (seconds,
+   * at most 3 minutes ahead), signed with the key of the uploaded certificate. A malformed request
+   * is a violation; a wrong signature, claim or an expired assertion answers 400 invalid_grant.
+   */
+  function jwtProblem(form: URLSearchParams): FakeAnswer | null {
+    const extra = [...form.keys()].filter((name) => name !== 'grant_type' && name !== 'assertion')
+    if (extra.length) return violation(`token (JWT bearer): unexpected fields ${extra.join(', ')}`)
+    const parts = (form.get('assertion') ?? '').split('.')
+    if (parts.length !== 3) return violation('token (JWT bearer): the assertion is header.claims.signature')
+    const decode = (part: string) => {
+      try {
+        return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
+      } catch {
+        return null
+      }
+    }
+    const header = decode(parts[0]!)
+    const claims = decode(parts[1]!)
+    if (header?.alg !== 'RS256') return violation('token (JWT bearer): header alg RS256')
+    if (!claims || typeof claims.iss !== 'string' || typeof claims.sub !== 'string' || typeof claims.aud !== 'string' || !Number.isInteger(claims.exp))
+      return violation('token (JWT bearer): claims iss, sub, aud (strings) and exp (integer seconds)')
+    const now = Date.now() + state.clockOffsetMs
+    if ((claims.exp as number) * 1000 > Date.now() + 3 * 60_000) return violation('token (JWT bearer): exp more than 3 minutes ahead')
+    const refuse = (description: string): FakeAnswer => ({ status: 400, body: { error: 'invalid_grant', error_description: description } })
+    const signed = Buffer.from(`${parts[0]}.${parts[1]}`)
+    if (!state.jwtPublicKey || !verify('sha256', signed, createPublicKey(state.jwtPublicKey), Buffer.from(parts[2]!, 'base64url')))
+      return refuse('invalid assertion')
+    if (claims.iss !== clientId) return { status: 400, body: { error: 'invalid_client_id', error_description: 'client identifier invalid' } }
+    if (claims.aud !== url) return refuse('audience is invalid')
+    if (claims.sub !== options.jwt?.username) return refuse("user hasn't approved this consumer")
+    if ((claims.exp as number) * 1000 <= now) return refuse('expired assertion')
+    return null
+  }
+
   function handle(request: FakeRequest): FakeAnswer {
     state.requests++
     if (request.path === '/services/oauth2/token' && request.method === 'POST') {
       const form = new URLSearchParams(request.text)
+      if (form.get('grant_type') === JWT_GRANT) {
+        if (!/application\/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '')) return violation('token: the body is form-encoded')
+        const refused = jwtProblem(form)
+        if (refused) return refused
+        state.jwtGrants++
+        return tokenAnswer()
+      }
       if (form.get('grant_type') !== 'client_credentials') return violation(`token: grant_type ${form.get('grant_type')}`)
       if (!/application\/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '')) return violation('token: the body is form-encoded')
       if (state.clientRevoked || form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
         return { status: 400, body: { error: 'invalid_client', error_description: 'invalid client credentials' } }
       }
-      const token = `00D${randomUUID().replace(/-/g, '')}`
-      state.tokens.add(token)
-      return {
-        status: 200,
-        body: { access_token: token, instance_url: url, id: `${url}/id/00D/005`, token_type: 'Bearer', issued_at: String(Date.now()), signature: 'x' },
-      }
+      return tokenAnswer()
     }
     const api = /^\/services\/data\/v(\d+)\.\d\/(.+)$/.exec(request.path)
     if (!api) return violation(`no such endpoint: ${request.method} ${request.path}`)
