@@ -144,3 +144,18 @@ export async function hasRecords(store: Store, connectionId: string, object: Crm
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** The CRM ids of the audience's members that the connection has written (a member not yet in the CRM has none). */
+export async function audienceCrmIds(store: Store, connectionId: string, audienceId: string): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom('audience_members')
+    .innerJoin('contacts', 'contacts.id', 'audience_members.contact_id')
+    .innerJoin('crm_records', 'crm_records.record_key', 'contacts.email')
+    .select('crm_records.crm_id')
+    .where('audience_members.audience_id', '=', audienceId)
+    .where('crm_records.connection_id', '=', connectionId)
+    .where('crm_records.object', '=', 'person')
+    .where('crm_records.crm_id', 'is not', null)
+    .execute()
+  return [...new Set(rows.map((row) => row.crm_id!))]
+}

@@ -16,6 +16,7 @@ import type { Store } from '../store/store.js'
 import type { Kysely, Transaction } from 'kysely'
 import { type CrmConnection, connectionById, pauseConnection } from './crmConnections.js'
 import { type CompanyValues, companyValues, type PersonRef, type PersonValues, personValues } from './crmRecordValues.js'
+import { audienceListsHandler, CRM_LISTS_JOB, mirrorsLists } from './crmAudienceLists.js'
 import { BULK_PAGE_SIZE, BULK_THRESHOLD, type BulkPagePayload, sendBulkPage } from './crmBulkPage.js'
 import { type CrmObject, hasRecords, recordResults, sentRecords } from './crmRecords.js'
 import { finishPage, insertRun } from './crmRuns.js'
@@ -167,7 +168,6 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
       await store.db.transaction().execute(async (trx) => {
         const now = clock()
         if (!(await insertRun(trx, { id: runId, connectionId: connection.id, pagesTotal: pages.length, now }))) return
-        if (pages.length === 0) return finishRun(trx, connection, now)
         await enqueueJobs(
           trx,
           pages.map((page, index) => ({
@@ -179,6 +179,20 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
           })),
           now,
         )
+        // after the pages (same ordering key): the audiences' lists take the contacts just written
+        if (mirrorsLists(writer, connection))
+          await enqueueJob(
+            trx,
+            {
+              kind: CRM_LISTS_JOB,
+              workspaceId: connection.workspaceId,
+              payload: { connectionId: connection.id, runId },
+              dedupeKey: `crm-lists:${runId}`,
+              orderingKey: orderingKeyOf(connection.id),
+            },
+            now,
+          )
+        if (pages.length === 0) return finishRun(trx, connection, now)
       })
     },
   }
@@ -215,7 +229,14 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
     },
   }
 
-  return [plan, page] as JobHandler[]
+  const lists = audienceListsHandler(store, {
+    writers: options.writers,
+    retry,
+    activeConnection: (connectionId) => activeConnection(store, connectionId),
+    guarded: (connection, work) => guarded(store, connection, work),
+  })
+
+  return [plan, page, lists] as JobHandler[]
 }
 
 /** The values of a page's records, keyed by domain or e-mail. */

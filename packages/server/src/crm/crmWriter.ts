@@ -13,6 +13,8 @@ export interface CrmWriter {
   upsertCompanies(companies: CompanyValues[], signal?: AbortSignal): Promise<RecordResult[]>
   /** Upserts people by e-mail; a result for each (key: the e-mail). */
   upsertPeople(people: PersonValues[], signal?: AbortSignal): Promise<RecordResult[]>
+  /** Makes the CRM list named `name` hold exactly these contacts (CRM record ids); absent when the CRM has no lists Devtrail mirrors. */
+  mirrorList?(name: string, contactIds: string[], signal?: AbortSignal): Promise<{ listId: string; added: number; removed: number }>
   /** An asynchronous bulk upsert for a large first sync (Salesforce Bulk API 2.0); absent when the CRM has none. */
   bulk?: CrmBulkWriter
 }
