@@ -1,11 +1,14 @@
 /**
  * `devtrail crm connect|status|sync|disconnect`: a workspace's CRM connections. Credentials are
- * read from an environment variable named by a flag, or from standard input, and never printed.
+ * read from an environment variable named by a flag, or from standard input (a Salesforce JWT
+ * private key from a file), and never printed.
  */
+import { readFile } from 'node:fs/promises'
 import { connectionStatus } from '../crm/crmStatus.js'
 import { connectCrm, CrmConnectRefused } from '../crm/connectCrm.js'
 import { deleteConnection, findConnection, connectionsOfWorkspace, DEFAULT_SYNC_INTERVAL_MS, requireConnection } from '../crm/crmConnections.js'
-import { defaultSettings, type CrmCredentials, type CrmSettings } from '../crm/crmSettings.js'
+import { defaultSettings, type CrmCredentials, type CrmSettings, type SalesforceCredentials } from '../crm/crmSettings.js'
+import { privateKeyProblem } from '../crm/salesforceJwt.js'
 import { requestSyncNow } from '../crm/crmSyncJobs.js'
 import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { outboundPolicyOf } from '../outbound/destinationPolicy.js'
@@ -53,8 +56,23 @@ async function settingsOf(context: CommandContext, crm: CrmKind): Promise<{ sett
   if (matchField && !/^\w+$/.test(matchField)) throw new UsageError(`--match-field is a field API name such as Website (got "${matchField}")`)
   return {
     settings: { ...settings, personObject: person, ...(loginUrl ? { loginUrl } : {}), ...(matchField ? { accountMatchField: matchField } : {}) },
-    credentials: { crm: 'salesforce', clientId: requiredString(values, 'client-id', '<consumer key>'), clientSecret: await secretOf(context, 'client-secret') },
+    credentials: await salesforceCredentialsOf(context),
   }
+}
+
+/** The connected app's credentials: consumer key and secret, or (`--jwt`) consumer key, username and private key file. */
+async function salesforceCredentialsOf(context: CommandContext): Promise<SalesforceCredentials> {
+  const values = context.values
+  const clientId = requiredString(values, 'client-id', '<consumer key>')
+  if (values.jwt !== true) return { crm: 'salesforce', clientId, clientSecret: await secretOf(context, 'client-secret') }
+  const username = requiredString(values, 'username', '<integration user>')
+  const keyFile = requiredString(values, 'private-key-file', '<path to the PEM key>')
+  const privateKey = await readFile(keyFile, 'utf8').catch(() => {
+    throw new UsageError(`--private-key-file: cannot read ${keyFile}`)
+  })
+  const problem = privateKeyProblem(privateKey)
+  if (problem) throw new UsageError(`--private-key-file ${keyFile}: ${problem}`)
+  return { crm: 'salesforce', flow: 'jwt_bearer', clientId, username, privateKey }
 }
 
 const statusText = (status: Awaited<ReturnType<typeof connectionStatus>>) =>
@@ -95,6 +113,11 @@ export const crmCommands: Command[] = [
       'Salesforce (connected app, client-credentials flow):',
       '  --client-id <key>         the consumer key',
       '  --client-secret-env <VAR> the consumer secret is in this environment variable (or --client-secret-stdin)',
+      'Salesforce (connected app, JWT bearer flow):',
+      '  --jwt --client-id <key>   the consumer key of an app holding your certificate',
+      '  --username <name>         the pre-authorized integration user',
+      '  --private-key-file <path> the PEM private key of that certificate (stored encrypted)',
+      'Salesforce (both):',
       "  --login-url <url>         the org's My Domain URL (default https://login.salesforce.com)",
       '  --person-object <name>    Contact or Lead (default Contact)',
       '  --match-field <field>     the Account field compared with the domain (default Website)',
@@ -114,6 +137,9 @@ export const crmCommands: Command[] = [
       'client-id': { type: 'string' },
       'client-secret-env': { type: 'string' },
       'client-secret-stdin': { type: 'boolean' },
+      jwt: { type: 'boolean' },
+      username: { type: 'string' },
+      'private-key-file': { type: 'string' },
       'login-url': { type: 'string' },
       'person-object': { type: 'string' },
       'match-field': { type: 'string' },

@@ -93,22 +93,22 @@ export async function recordResults(
       .execute()
   }
   if (object !== 'person' || done.length === 0) return
-  // one statement for the page: each member of these contacts takes the CRM id just recorded for its e-mail
+  // one statement per 500 people: each member of these contacts takes the CRM id just recorded for its e-mail
+  // (a join in UPDATE ... FROM: a subquery per member row was planned as a scan per row on PostgreSQL)
   const emails = done.map((result) => result.key)
-  await trx
-    .updateTable('audience_members')
-    .set((eb) => ({
-      is_crm_synced: eb
-        .selectFrom('crm_records')
-        .innerJoin('contacts', 'contacts.email', 'crm_records.record_key')
-        .select('crm_records.crm_id')
-        .whereRef('contacts.id', '=', 'audience_members.contact_id')
-        .where('crm_records.connection_id', '=', connection.id)
-        .where('crm_records.object', '=', 'person'),
-      crm_last_synced_at: now,
-    }))
-    .where('contact_id', 'in', (eb) => eb.selectFrom('contacts').select('id').where('workspace_id', '=', connection.workspaceId).where('email', 'in', emails))
-    .execute()
+  for (let start = 0; start < emails.length; start += 500) {
+    await trx
+      .updateTable('audience_members')
+      .from(['contacts', 'crm_records'])
+      .set((eb) => ({ is_crm_synced: eb.ref('crm_records.crm_id'), crm_last_synced_at: now }))
+      .whereRef('contacts.id', '=', 'audience_members.contact_id')
+      .whereRef('crm_records.record_key', '=', 'contacts.email')
+      .where('contacts.workspace_id', '=', connection.workspaceId)
+      .where('contacts.email', 'in', emails.slice(start, start + 500))
+      .where('crm_records.connection_id', '=', connection.id)
+      .where('crm_records.object', '=', 'person')
+      .execute()
+  }
 }
 
 /** The records whose last upsert failed, newest first: key, reason, when. */
@@ -131,4 +131,31 @@ export async function recordCounts(store: Store, connectionId: string): Promise<
     .where('connection_id', '=', connectionId)
     .executeTakeFirst()
   return { synced: Number(row?.synced ?? 0), failing: Number(row?.failing ?? 0) }
+}
+
+/** Whether the connection has written (or tried to write) any record of `object`: false before its first sync of it. */
+export async function hasRecords(store: Store, connectionId: string, object: CrmObject): Promise<boolean> {
+  const row = await store.db
+    .selectFrom('crm_records')
+    .select('record_key')
+    .where('connection_id', '=', connectionId)
+    .where('object', '=', object)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** The CRM ids of the audience's members that the connection has written (a member not yet in the CRM has none). */
+export async function audienceCrmIds(store: Store, connectionId: string, audienceId: string): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom('audience_members')
+    .innerJoin('contacts', 'contacts.id', 'audience_members.contact_id')
+    .innerJoin('crm_records', 'crm_records.record_key', 'contacts.email')
+    .select('crm_records.crm_id')
+    .where('audience_members.audience_id', '=', audienceId)
+    .where('crm_records.connection_id', '=', connectionId)
+    .where('crm_records.object', '=', 'person')
+    .where('crm_records.crm_id', 'is not', null)
+    .execute()
+  return [...new Set(rows.map((row) => row.crm_id!))]
 }

@@ -42,8 +42,17 @@ export interface CrmSelection {
   audiences: string[]
 }
 
+/**
+ * A Salesforce connected app's credentials: its consumer key and secret (client-credentials flow,
+ * the default when `flow` is absent), or its consumer key, the integration user's username and
+ * the private key whose certificate is uploaded to the app (JWT bearer flow).
+ */
+export type SalesforceCredentials =
+  | { crm: 'salesforce'; flow?: 'client_credentials'; clientId: string; clientSecret: string }
+  | { crm: 'salesforce'; flow: 'jwt_bearer'; clientId: string; username: string; privateKey: string }
+
 /** The credentials of a connection (sealed at rest, never returned). */
-export type CrmCredentials = { crm: 'hubspot'; token: string } | { crm: 'salesforce'; clientId: string; clientSecret: string }
+export type CrmCredentials = { crm: 'hubspot'; token: string } | SalesforceCredentials
 
 /** Default settings of a new connection of `crm`. */
 export function defaultSettings(crm: CrmKind): CrmSettings {

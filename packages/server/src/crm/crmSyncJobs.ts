@@ -16,10 +16,12 @@ import type { Store } from '../store/store.js'
 import type { Kysely, Transaction } from 'kysely'
 import { type CrmConnection, connectionById, pauseConnection } from './crmConnections.js'
 import { type CompanyValues, companyValues, type PersonRef, type PersonValues, personValues } from './crmRecordValues.js'
-import { type CrmObject, recordResults, sentRecords } from './crmRecords.js'
+import { audienceListsHandler, CRM_LISTS_JOB, mirrorsLists } from './crmAudienceLists.js'
+import { BULK_PAGE_SIZE, BULK_THRESHOLD, type BulkPagePayload, sendBulkPage } from './crmBulkPage.js'
+import { type CrmObject, hasRecords, recordResults, sentRecords } from './crmRecords.js'
 import { finishPage, insertRun } from './crmRuns.js'
 import { chunks, selectedRecords } from './crmSelection.js'
-import { CrmCredentialRefused, CrmRateLimited, CrmSetupMissing, type RecordResult } from './crmWriter.js'
+import { CrmBulkPending, CrmCredentialRefused, CrmRateLimited, CrmSetupMissing, type CrmWriter, type RecordResult } from './crmWriter.js'
 import type { CrmWriters } from './crmWriters.js'
 
 /** Job kinds. */
@@ -37,9 +39,8 @@ interface SyncPayload {
   runId: string
 }
 
-interface PagePayload extends SyncPayload {
+interface PagePayload extends SyncPayload, BulkPagePayload {
   page: number
-  object: CrmObject
   accountIds?: string[]
   people?: PersonRef[]
 }
@@ -53,6 +54,10 @@ export interface CrmJobOptions {
   pageSize?: number
   /** Companies per page (default 500). */
   companyPageSize?: number
+  /** More records of one object than this in a first sync go through bulk jobs when the CRM has them (default 2,000). */
+  bulkThreshold?: number
+  /** Records per bulk page (default 10,000). */
+  bulkPageSize?: number
   now?: () => number
 }
 
@@ -101,7 +106,7 @@ async function guarded<T>(store: Store, connection: CrmConnection, work: () => P
       await pauseConnection(store, connection.id, error.message)
       throw new RetryJobLater(`paused: ${error.message}`, PAUSED_RECHECK_MS, { countAttempt: false })
     }
-    if (error instanceof CrmRateLimited) throw new RetryJobLater(error.message, error.retryAfterMs, { countAttempt: false })
+    if (error instanceof CrmRateLimited || error instanceof CrmBulkPending) throw new RetryJobLater(error.message, error.retryAfterMs, { countAttempt: false })
     throw error
   }
 }
@@ -126,6 +131,13 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
   const pageSize = options.pageSize ?? CRM_PAGE_SIZE
   const companyPageSize = options.companyPageSize ?? CRM_COMPANY_PAGE_SIZE
   const clock = options.now ?? Date.now
+  const bulkThreshold = options.bulkThreshold ?? BULK_THRESHOLD
+  const bulkPageSize = options.bulkPageSize ?? BULK_PAGE_SIZE
+
+  /** A first sync (nothing of `object` written yet) of more than the threshold, to a CRM with bulk jobs. */
+  async function goesInBulk(writer: CrmWriter, connection: CrmConnection, object: CrmObject, count: number): Promise<boolean> {
+    return writer.bulk !== undefined && count > bulkThreshold && !(await hasRecords(store, connection.id, object))
+  }
   // a paused connection waits for its admin, not for a retry budget
   const retry = { giveUpAfterMs: 30 * 24 * 60 * 60 * 1000, maxAttempts: 20 }
 
@@ -138,15 +150,24 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
       const writer = await options.writers.writerFor(connection)
       await guarded(store, connection, () => writer.prepare(job.signal))
       const selected = await selectedRecords(store, connection.workspaceId, connection.selection, clock())
+      const bulkCompanies = await goesInBulk(writer, connection, 'company', selected.accounts.length)
+      const bulkPeople = await goesInBulk(writer, connection, 'person', selected.people.length)
       const pages: Omit<PagePayload, 'connectionId' | 'runId' | 'page'>[] = [
-        ...chunks(selected.accounts, companyPageSize).map((accountIds) => ({ object: 'company' as const, accountIds })),
-        ...chunks(selected.people, pageSize).map((people) => ({ object: 'person' as const, people })),
+        ...chunks(selected.accounts, bulkCompanies ? bulkPageSize : companyPageSize).map((accountIds) => ({
+          object: 'company' as const,
+          accountIds,
+          ...(bulkCompanies ? { bulk: true } : {}),
+        })),
+        ...chunks(selected.people, bulkPeople ? bulkPageSize : pageSize).map((people) => ({
+          object: 'person' as const,
+          people,
+          ...(bulkPeople ? { bulk: true } : {}),
+        })),
       ]
       const { runId } = job.payload
       await store.db.transaction().execute(async (trx) => {
         const now = clock()
         if (!(await insertRun(trx, { id: runId, connectionId: connection.id, pagesTotal: pages.length, now }))) return
-        if (pages.length === 0) return finishRun(trx, connection, now)
         await enqueueJobs(
           trx,
           pages.map((page, index) => ({
@@ -158,6 +179,20 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
           })),
           now,
         )
+        // after the pages (same ordering key): the audiences' lists take the contacts just written
+        if (mirrorsLists(writer, connection))
+          await enqueueJob(
+            trx,
+            {
+              kind: CRM_LISTS_JOB,
+              workspaceId: connection.workspaceId,
+              payload: { connectionId: connection.id, runId },
+              dedupeKey: `crm-lists:${runId}`,
+              orderingKey: orderingKeyOf(connection.id),
+            },
+            now,
+          )
+        if (pages.length === 0) return finishRun(trx, connection, now)
       })
     },
   }
@@ -174,8 +209,12 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
       const sent = await sentRecords(store, connection.id, object, [...values.keys()])
       const changed = [...values].filter(([key]) => sent.get(key)?.sentHash !== hashes.get(key) || sent.get(key)?.error).map(([, value]) => value)
       let results: RecordResult[] = []
-      if (changed.length) {
-        const writer = await options.writers.writerFor(connection)
+      let sentHashes = hashes
+      const writer = await options.writers.writerFor(connection)
+      if (job.payload.bulk && writer.bulk) {
+        const bulk = writer.bulk
+        ;({ results, hashes: sentHashes } = await guarded(store, connection, () => sendBulkPage(store, job, bulk, changed, hashes)))
+      } else if (changed.length) {
         results = await guarded(store, connection, () =>
           object === 'company' ? writer.upsertCompanies(changed as CompanyValues[], job.signal) : writer.upsertPeople(changed as PersonValues[], job.signal),
         )
@@ -183,14 +222,21 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
       const failed = results.filter((result) => !result.ok).length
       await store.db.transaction().execute(async (trx) => {
         const now = clock()
-        await recordResults(trx, connection, object, results, hashes, now)
-        const counts = { sent: results.length - failed, unchanged: values.size - changed.length, failed }
+        await recordResults(trx, connection, object, results, sentHashes, now)
+        const counts = { sent: results.length - failed, unchanged: values.size - results.length, failed }
         if (await finishPage(trx, job.payload.runId, job.payload.page, counts, now)) await finishRun(trx, connection, now)
       })
     },
   }
 
-  return [plan, page] as JobHandler[]
+  const lists = audienceListsHandler(store, {
+    writers: options.writers,
+    retry,
+    activeConnection: (connectionId) => activeConnection(store, connectionId),
+    guarded: (connection, work) => guarded(store, connection, work),
+  })
+
+  return [plan, page, lists] as JobHandler[]
 }
 
 /** The values of a page's records, keyed by domain or e-mail. */

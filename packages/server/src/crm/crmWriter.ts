@@ -1,5 +1,6 @@
 /** What the sync needs of a CRM: its properties in place, and upserts with a result per record. */
 import type { CompanyValues, PersonValues } from './crmRecordValues.js'
+import type { CrmObject } from './crmRecords.js'
 
 /** The outcome of one record's upsert. */
 export type RecordResult = { key: string; ok: true; crmId: string; note: string | null } | { key: string; ok: false; error: string }
@@ -12,6 +13,42 @@ export interface CrmWriter {
   upsertCompanies(companies: CompanyValues[], signal?: AbortSignal): Promise<RecordResult[]>
   /** Upserts people by e-mail; a result for each (key: the e-mail). */
   upsertPeople(people: PersonValues[], signal?: AbortSignal): Promise<RecordResult[]>
+  /** Makes the CRM list named `name` hold exactly these contacts (CRM record ids); absent when the CRM has no lists Devtrail mirrors. */
+  mirrorList?(name: string, contactIds: string[], signal?: AbortSignal): Promise<{ listId: string; added: number; removed: number }>
+  /** An asynchronous bulk upsert for a large first sync (Salesforce Bulk API 2.0); absent when the CRM has none. */
+  bulk?: CrmBulkWriter
+}
+
+/** Either kind of record values. */
+export type CrmValues = CompanyValues | PersonValues
+
+/**
+ * A bulk upsert in steps, so that the job's id can be kept between them: a process that takes the
+ * page over after a crash polls the same job instead of creating another one.
+ */
+export interface CrmBulkWriter {
+  /** Writes by id the records the CRM holds but Devtrail never wrote (no duplicate is created); answers their results and the records left. */
+  claimExisting(object: CrmObject, records: CrmValues[], signal?: AbortSignal): Promise<{ claimed: RecordResult[]; rest: CrmValues[] }>
+  /** Creates an upsert job for `object`; answers its id. */
+  openJob(object: CrmObject, signal?: AbortSignal): Promise<string>
+  /** Uploads the records to the open job and marks its upload complete. */
+  uploadJob(object: CrmObject, jobId: string, records: CrmValues[], signal?: AbortSignal): Promise<void>
+  /**
+   * Waits for the job and answers one result per key; null when its upload was never completed
+   * (the job is aborted: start again). Throws CrmBulkPending when it is still running after the wait.
+   */
+  jobResults(object: CrmObject, jobId: string, keys: string[], signal?: AbortSignal): Promise<RecordResult[] | null>
+}
+
+/** The bulk job is still running: look again after `retryAfterMs`. */
+export class CrmBulkPending extends Error {
+  /** How long to wait, ms. */
+  readonly retryAfterMs: number
+  constructor(message: string, retryAfterMs: number) {
+    super(message)
+    this.name = 'CrmBulkPending'
+    this.retryAfterMs = retryAfterMs
+  }
 }
 
 /** The CRM refused the credential (401, revoked or expired token, bad client secret): the connection pauses. */

@@ -26,8 +26,14 @@ export interface CrmWriters {
   writerFor(connection: CrmConnection): Promise<CrmWriter>
 }
 
+/** How writers wait for asynchronous work (tests shorten it). */
+export interface CrmWriterTuning {
+  /** How often a Salesforce Bulk job's state is read, ms (default 5 s). */
+  bulkPollMs?: number
+}
+
 /** Writers opened with `box`, sending under `policy`. */
-export function createCrmWriters(box: SecretBox, policy: OutboundPolicy): CrmWriters {
+export function createCrmWriters(box: SecretBox, policy: OutboundPolicy, tuning: CrmWriterTuning = {}): CrmWriters {
   const writers = new Map<string, { sealed: string; writer: CrmWriter }>()
   const windows = new Map<string, { window: RequestWindow; searchWindow: RequestWindow }>()
 
@@ -57,9 +63,9 @@ export function createCrmWriters(box: SecretBox, policy: OutboundPolicy): CrmWri
         writer = createHubspotWriter({ token: credentials.token, apiUrl: settings.apiUrl, httpAgent, ...windowsOf(connection) })
       } else if (settings.crm === 'salesforce' && credentials.crm === 'salesforce') {
         writer = createSalesforceWriter({
-          clientId: credentials.clientId,
-          clientSecret: credentials.clientSecret,
+          credentials,
           settings,
+          bulkPollMs: tuning.bulkPollMs,
           checkUrl: async (url) => {
             await checkDestination(url, policy)
           },

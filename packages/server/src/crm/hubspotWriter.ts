@@ -10,6 +10,7 @@ import type { Agent } from 'node:http'
 import { Client } from '@hubspot/api-client'
 import type { CompanyValues, DevtrailFacts, PersonValues } from './crmRecordValues.js'
 import { CrmCredentialRefused, CrmRateLimited, type CrmWriter, type RecordResult } from './crmWriter.js'
+import { mirrorHubspotList } from './hubspotLists.js'
 import { HUBSPOT_GROUP, propertiesOf } from './hubspotProperties.js'
 import type { RequestWindow } from './requestWindow.js'
 
@@ -235,6 +236,10 @@ export function createHubspotWriter(options: HubspotWriterOptions): CrmWriter {
   return {
     async prepare(signal) {
       await ensureProperties(signal)
+    },
+
+    mirrorList(name, contactIds, signal) {
+      return mirrorHubspotList(client, call, name, contactIds, signal)
     },
 
     async upsertCompanies(companies, signal) {

@@ -89,3 +89,23 @@ export function personFields(person: PersonValues, object: 'Contact' | 'Lead'): 
   if (object === 'Lead') fields.Company = person.companyName ?? person.companyDomain ?? person.email.split('@')[1]!
   return fields
 }
+
+/** The ways a domain is commonly written in Website. */
+export const websiteForms = (domain: string) => [
+  domain,
+  `www.${domain}`,
+  `http://${domain}`,
+  `https://${domain}`,
+  `http://www.${domain}`,
+  `https://www.${domain}`,
+  `https://${domain}/`,
+  `https://www.${domain}/`,
+]
+
+/** A domain from a Website value: `https://www.Acme.com/` is acme.com. */
+export const domainOfWebsite = (website: string) =>
+  website
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/.*$/, '')

@@ -1,6 +1,7 @@
 /**
- * Writes Accounts and Contacts (or Leads) to Salesforce through jsforce: an OAuth 2.0
- * client-credentials token for the connected app, then sObject Collections upsert by external id
+ * Writes Accounts and Contacts (or Leads) to Salesforce through jsforce: an OAuth 2.0 token for
+ * the connected app (client-credentials flow, or JWT bearer flow: salesforceJwt.ts), then
+ * sObject Collections upsert by external id
  * (`PATCH /services/data/vXX.X/composite/sobjects/{SObject}/{ExternalIdField}`, at most 200 records,
  * allOrNone false, one result per record). A record the org already holds (matched by Website or
  * Email) but that Devtrail never wrote is claimed with a collections update by Id instead, so an
@@ -10,23 +11,38 @@
  */
 import { Connection, OAuth2 } from 'jsforce'
 import type { CompanyValues, PersonValues } from './crmRecordValues.js'
+import type { CrmObject } from './crmRecords.js'
+import { BULK_POLL_MS, BULK_WAIT_MS, createSalesforceBulk, type Row, type Target } from './salesforceBulk.js'
 import { CrmCredentialRefused, CrmRateLimited, CrmSetupMissing, type CrmWriter, type RecordResult } from './crmWriter.js'
-import type { SalesforceSettings } from './crmSettings.js'
-import { ACCOUNT_FIELDS, ACCOUNT_KEY_FIELD, accountFields, missingFields, PERSON_FIELDS, PERSON_KEY_FIELD, personFields } from './salesforceFields.js'
+import type { SalesforceCredentials, SalesforceSettings } from './crmSettings.js'
+import { JWT_BEARER_GRANT, jwtBearerAssertion } from './salesforceJwt.js'
+import {
+  ACCOUNT_FIELDS,
+  ACCOUNT_KEY_FIELD,
+  accountFields,
+  domainOfWebsite,
+  missingFields,
+  PERSON_FIELDS,
+  PERSON_KEY_FIELD,
+  personFields,
+  websiteForms,
+} from './salesforceFields.js'
 
 /** Records per sObject Collections call (Salesforce's documented maximum). */
 export const SALESFORCE_BATCH_SIZE = 200
 
 /** What a Salesforce writer is made of. */
 export interface SalesforceWriterOptions {
-  clientId: string
-  clientSecret: string
+  credentials: SalesforceCredentials
   settings: SalesforceSettings
   /** Throws when a URL (the login URL, the instance URL the token answer names) is not an allowed destination. */
   checkUrl: (url: string) => Promise<void>
+  /** How often a Bulk API 2.0 job's state is read (default 5 s). */
+  bulkPollMs?: number
+  /** How long one attempt waits for a Bulk job before handing the page back for later (default 10 min). */
+  bulkWaitMs?: number
 }
 
-type Fields = Record<string, string | number | null>
 interface SaveResult {
   id?: string
   success: boolean
@@ -36,25 +52,27 @@ interface SaveResult {
 /** A SOQL string literal. */
 const soqlText = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 
-/** The ways a domain is commonly written in Website. */
-const websiteForms = (domain: string) => [
-  domain,
-  `www.${domain}`,
-  `http://${domain}`,
-  `https://${domain}`,
-  `http://www.${domain}`,
-  `https://www.${domain}`,
-  `https://${domain}/`,
-  `https://www.${domain}/`,
-]
+/** Salesforce refuses a request URI longer than 16,384 bytes: a query's IN lists stay under this, encoded. */
+const QUERY_URI_BUDGET = 12_000
 
-/** A domain from a Website value: `https://www.Acme.com/` is acme.com. */
-const domainOfWebsite = (website: string) =>
-  website
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/.*$/, '')
+/** `keys` cut into groups whose query (keys and their forms, URI-encoded) fits the budget. */
+function queryGroups(keys: string[], formsOf: (key: string) => string[]): string[][] {
+  const groups: string[][] = []
+  let group: string[] = []
+  let length = 0
+  for (const key of keys) {
+    const cost = [key, ...formsOf(key)].reduce((sum, value) => sum + encodeURIComponent(soqlText(value)).length + 6, 0)
+    if (group.length && length + cost > QUERY_URI_BUDGET) {
+      groups.push(group)
+      group = []
+      length = 0
+    }
+    group.push(key)
+    length += cost
+  }
+  if (group.length) groups.push(group)
+  return groups
+}
 
 function errorOf(error: unknown): { code: string; message: string } {
   const failure = error as { errorCode?: string; name?: string; message?: string }
@@ -70,14 +88,24 @@ export function createSalesforceWriter(options: SalesforceWriterOptions): CrmWri
 
   async function login(): Promise<{ accessToken: string; instanceUrl: string }> {
     await options.checkUrl(settings.loginUrl)
-    const oauth2 = new OAuth2({ loginUrl: settings.loginUrl, clientId: options.clientId, clientSecret: options.clientSecret })
+    const { credentials } = options
+    // jsforce's OAuth2 posts any grant: client_id and client_secret are added only when it holds them,
+    // so the JWT bearer request carries grant_type and assertion alone, as Salesforce documents it
+    const jwt = credentials.flow === 'jwt_bearer'
+    const oauth2 = jwt
+      ? new OAuth2({ loginUrl: settings.loginUrl })
+      : new OAuth2({ loginUrl: settings.loginUrl, clientId: credentials.clientId, clientSecret: credentials.clientSecret })
     let token: { access_token: string; instance_url: string }
     try {
-      token = (await oauth2.requestToken({ grant_type: 'client_credentials' })) as unknown as typeof token
+      const grant: Record<string, string> & { grant_type: string } = jwt
+        ? { grant_type: JWT_BEARER_GRANT, assertion: jwtBearerAssertion({ ...credentials, audience: settings.loginUrl }) }
+        : { grant_type: 'client_credentials' }
+      token = (await oauth2.requestToken(grant)) as unknown as typeof token
     } catch (error) {
       const { code, message } = errorOf(error)
       if (/invalid_client|invalid_grant|unauthorized_client|ERROR_HTTP_40[01]/.test(code)) {
-        refusal = new CrmCredentialRefused(`Salesforce refused the connected app's client credentials (${code}: ${message})`)
+        const what = jwt ? 'the JWT bearer assertion' : "the connected app's client credentials"
+        refusal = new CrmCredentialRefused(`Salesforce refused ${what} (${code}: ${message})`)
         throw refusal
       }
       throw error
@@ -130,9 +158,12 @@ export function createSalesforceWriter(options: SalesforceWriterOptions): CrmWri
     formsOf: (key: string) => string[],
     keyOf: (value: string) => string,
   ) {
-    const forms = keys.flatMap(formsOf)
-    const soql = `SELECT Id, ${keyField}, ${matchField}, LastModifiedDate FROM ${object} WHERE ${keyField} IN (${keys.map(soqlText).join(', ')}) OR ${matchField} IN (${forms.map(soqlText).join(', ')})`
-    const records = (await conn.query<Record<string, string>>(soql, { autoFetch: true, maxFetch: 10_000 })).records
+    const records: Record<string, string>[] = []
+    for (const group of queryGroups(keys, formsOf)) {
+      const forms = group.flatMap(formsOf)
+      const soql = `SELECT Id, ${keyField}, ${matchField}, LastModifiedDate FROM ${object} WHERE ${keyField} IN (${group.map(soqlText).join(', ')}) OR ${matchField} IN (${forms.map(soqlText).join(', ')})`
+      records.push(...(await conn.query<Record<string, string>>(soql, { autoFetch: true, maxFetch: 10_000 })).records)
+    }
     const claimed = new Set(records.flatMap((record) => (record[keyField] ? [record[keyField]!.toLowerCase()] : [])))
     const matches = new Map<string, { id: string; count: number; modifiedAt: number }>()
     for (const record of records) {
@@ -150,52 +181,75 @@ export function createSalesforceWriter(options: SalesforceWriterOptions): CrmWri
     return matches
   }
 
-  async function write(
-    object: string,
-    keyField: string,
-    matchField: string,
-    rows: { key: string; fields: Fields }[],
-    formsOf: (key: string) => string[],
-    keyOf: (value: string) => string,
-  ): Promise<RecordResult[]> {
+  /**
+   * Writes the rows the org already holds without Devtrail's external id (matched on `matchField`)
+   * by Id, so that no upsert duplicates them; answers their results and the rows left to upsert.
+   */
+  async function claim(conn: Connection, target: Target, rows: Row[]): Promise<{ claimed: RecordResult[]; rest: Row[] }> {
+    const { object, keyField, matchField } = target
+    const matches = await unclaimed(
+      conn,
+      object,
+      keyField,
+      matchField,
+      rows.map((row) => row.key),
+      target.formsOf,
+      target.keyOf,
+    )
+    const claims = rows.filter((row) => matches.has(row.key))
+    const claimed: RecordResult[] = []
+    if (claims.length) {
+      const saved = (await conn.sobject(object).update(
+        claims.map((row) => ({ Id: matches.get(row.key)!.id, [keyField]: row.key, ...row.fields })),
+        { allOrNone: false },
+      )) as SaveResult[]
+      claims.forEach((row, index) => {
+        const match = matches.get(row.key)!
+        const note = match.count > 1 ? `${match.count} Salesforce ${object} records match ${row.key}; updated the most recently modified (${match.id})` : null
+        claimed.push(resultOf(row.key, saved[index], note))
+      })
+    }
+    return { claimed, rest: rows.filter((row) => !matches.has(row.key)) }
+  }
+
+  async function write(target: Target, rows: Row[]): Promise<RecordResult[]> {
     const results: RecordResult[] = []
     for (let start = 0; start < rows.length; start += SALESFORCE_BATCH_SIZE) {
-      const chunk = rows.slice(start, start + SALESFORCE_BATCH_SIZE)
       await guarded(async (conn) => {
-        const matches = await unclaimed(
-          conn,
-          object,
-          keyField,
-          matchField,
-          chunk.map((row) => row.key),
-          formsOf,
-          keyOf,
-        )
-        const claims = chunk.filter((row) => matches.has(row.key))
-        const upserts = chunk.filter((row) => !matches.has(row.key))
-        if (claims.length) {
-          const saved = (await conn.sobject(object).update(
-            claims.map((row) => ({ Id: matches.get(row.key)!.id, [keyField]: row.key, ...row.fields })),
-            { allOrNone: false },
-          )) as SaveResult[]
-          claims.forEach((row, index) => {
-            const match = matches.get(row.key)!
-            const note =
-              match.count > 1 ? `${match.count} Salesforce ${object} records match ${row.key}; updated the most recently modified (${match.id})` : null
-            results.push(resultOf(row.key, saved[index], note))
-          })
-        }
-        if (upserts.length) {
-          const saved = (await conn.sobject(object).upsert(
-            upserts.map((row) => ({ [keyField]: row.key, ...row.fields })),
-            keyField,
+        const { claimed, rest } = await claim(conn, target, rows.slice(start, start + SALESFORCE_BATCH_SIZE))
+        results.push(...claimed)
+        if (rest.length) {
+          const saved = (await conn.sobject(target.object).upsert(
+            rest.map((row) => ({ [target.keyField]: row.key, ...row.fields })),
+            target.keyField,
             { allOrNone: false },
           )) as unknown as SaveResult[]
-          results.push(...upserts.map((row, index) => resultOf(row.key, saved[index], null)))
+          results.push(...rest.map((row, index) => resultOf(row.key, saved[index], null)))
         }
       })
     }
     return results
+  }
+
+  /** Where records of `object` go in Salesforce and how they match. */
+  function targetOf(object: CrmObject): Target {
+    if (object === 'company')
+      return {
+        object: 'Account',
+        keyField: ACCOUNT_KEY_FIELD,
+        matchField: settings.accountMatchField,
+        formsOf: websiteForms,
+        keyOf: domainOfWebsite,
+        rowOf: (company) => ({ key: (company as CompanyValues).domain, fields: accountFields(company as CompanyValues) }),
+      }
+    return {
+      object: settings.personObject,
+      keyField: PERSON_KEY_FIELD,
+      matchField: 'Email',
+      formsOf: (email) => [email],
+      keyOf: (email) => email.toLowerCase(),
+      rowOf: (person) => ({ key: (person as PersonValues).email, fields: personFields(person as PersonValues, settings.personObject) }),
+    }
   }
 
   return {
@@ -209,26 +263,31 @@ export function createSalesforceWriter(options: SalesforceWriterOptions): CrmWri
     },
 
     upsertCompanies(companies: CompanyValues[]) {
-      return write(
-        'Account',
-        ACCOUNT_KEY_FIELD,
-        settings.accountMatchField,
-        companies.map((company) => ({ key: company.domain, fields: accountFields(company) })),
-        websiteForms,
-        domainOfWebsite,
-      )
+      const target = targetOf('company')
+      return write(target, companies.map(target.rowOf))
     },
 
     upsertPeople(people: PersonValues[]) {
-      return write(
-        settings.personObject,
-        PERSON_KEY_FIELD,
-        'Email',
-        people.map((person) => ({ key: person.email, fields: personFields(person, settings.personObject) })),
-        (email) => [email],
-        (email) => email.toLowerCase(),
-      )
+      const target = targetOf('person')
+      return write(target, people.map(target.rowOf))
     },
+
+    bulk: createSalesforceBulk({
+      pollMs: options.bulkPollMs ?? BULK_POLL_MS,
+      waitMs: options.bulkWaitMs ?? BULK_WAIT_MS,
+      guarded,
+      targetOf,
+      async claimExisting(target, rows) {
+        const claimed: RecordResult[] = []
+        const rest: Row[] = []
+        for (let start = 0; start < rows.length; start += SALESFORCE_BATCH_SIZE) {
+          const done = await guarded((conn) => claim(conn, target, rows.slice(start, start + SALESFORCE_BATCH_SIZE)))
+          claimed.push(...done.claimed)
+          rest.push(...done.rest)
+        }
+        return { claimed, rest }
+      },
+    }),
   }
 }
 

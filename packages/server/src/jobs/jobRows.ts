@@ -209,6 +209,20 @@ export async function retryJob(
   return Number(result.numUpdatedRows) > 0
 }
 
+/**
+ * Replaces a running job's payload with its progress (a checkpoint): a runner that takes the job
+ * over after a crash or a stop reads it and resumes from there. False when the job is not running.
+ */
+export async function checkpointJob(db: Db, id: string, payload: unknown, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ payload: JSON.stringify(payload ?? null), updated_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
 async function settleJob(
   db: Kysely<Database>,
   seq: number,

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { isObject, RollingWindow, startFake, type FakeAnswer, type FakeRequest } from './fakeServer.js'
+import { createHubspotLists } from './hubspotLists.js'
 import { batchProblem, propertyCreateProblem, searchProblem, valueProblem, type FakeProperty } from './hubspotShapes.js'
 
 /** A record the fake holds. */
@@ -77,6 +78,7 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
     state.violations.push(message)
     return { status: 400, body: { status: 'error', message, category: 'VALIDATION_ERROR', correlationId: randomUUID() } }
   }
+  const lists = createHubspotLists(violation, (recordId) => objects.contacts.has(recordId))
   const now = () => new Date(Date.now() + clock++).toISOString()
 
   function write(objectType: 'companies' | 'contacts', record: FakeRecord | undefined, values: Record<string, string>): FakeRecord {
@@ -233,6 +235,8 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
   }
 
   function route(request: FakeRequest): FakeAnswer {
+    const listAnswer = lists.handle(request)
+    if (listAnswer) return listAnswer
     const objectMatch = /^\/crm\/v3\/objects\/(companies|contacts)\/(batch\/upsert|batch\/update|search)$/.exec(request.path)
     if (objectMatch && request.method === 'POST') {
       const objectType = objectMatch[1] as 'companies' | 'contacts'
@@ -280,6 +284,8 @@ export async function startHubspotFake(options: HubspotFakeOptions = {}) {
   return {
     ...server,
     state,
+    /** Lists API v3: lists by id with their members, and add-and-remove calls counted. */
+    lists,
     token,
     burst,
     /** Adds a company directly, as sales would (for duplicate domains). */

@@ -5,6 +5,8 @@
  * - token (https://help.salesforce.com/s/articleView?id=sf.remoteaccess_oauth_client_credentials_flow.htm):
  *   form-encoded grant_type=client_credentials, client_id, client_secret; answers access_token and
  *   instance_url; a bad client answers 400 `{error: 'invalid_client'}`.
+ * - JWT bearer token (https://help.salesforce.com/s/articleView?id=sf.remoteaccess_oauth_jwt_flow.htm):
+ *   see `jwtProblem`.
  * - collections (resources_composite_sobjects_collections_update.htm / _upsert.htm): PATCH with
  *   `{allOrNone, records}`, at most 200 records, each with `attributes.type`; update records carry
  *   an id, upsert records their external id field; answers one `{id, success, errors, created?}` each.
@@ -12,10 +14,12 @@
  *   field's values, multi-select picklists joined with `;`, null clears; Name (Account), LastName
  *   (Contact, Lead) and Company (Lead) are required to create.
  * - errors: 401 `[{message, errorCode: 'INVALID_SESSION_ID'}]` (errorcodes.htm).
+ * Bulk API 2.0 ingest jobs are in salesforceBulk.ts.
  * Violations are answered 400 and recorded in `violations`, which the tests assert empty.
  */
-import { randomUUID } from 'node:crypto'
+import { createPublicKey, randomUUID, verify } from 'node:crypto'
 import { isObject, startFake, type FakeAnswer, type FakeRequest } from './fakeServer.js'
+import { createBulkIngest } from './salesforceBulk.js'
 
 interface FakeField {
   name: string
@@ -59,6 +63,7 @@ const FIELDS: Record<string, FakeField[]> = {
   Lead: [...PERSON, { name: 'Company', type: 'string', length: 255 }],
 }
 const REQUIRED: Record<string, string[]> = { Account: ['Name'], Contact: ['LastName'], Lead: ['LastName', 'Company'] }
+const JWT_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer'
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/
 
 /** Options: the connected app's credentials and which custom fields the org lacks. */
@@ -67,6 +72,8 @@ export interface SalesforceFakeOptions {
   clientSecret?: string
   /** Custom field names the admin has not added (describe leaves them out). */
   missingFields?: string[]
+  /** The JWT bearer flow: the certificate's public key uploaded to the app, and the pre-authorized user. */
+  jwt?: { publicKey: string; username: string }
 }
 
 /** Starts the fake on a free port. */
@@ -83,6 +90,11 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
     missingFields: new Set(options.missingFields ?? []),
     records,
     requests: 0,
+    /** The public key assertions are checked with (an admin may upload another certificate). */
+    jwtPublicKey: options.jwt?.publicKey ?? null,
+    /** Added to the fake's clock when it checks an assertion's expiry. */
+    clockOffsetMs: 0,
+    jwtGrants: 0,
   }
   let url = ''
   let clock = 0
@@ -116,6 +128,26 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
     return saved
   }
 
+  /** Upserts one record by its external id, as Salesforce answers it: `{id, success, errors, created}`. */
+  function upsertOne(type: string, keyField: string, key: string, values: Record<string, unknown>) {
+    if (state.failKeys.has(key))
+      return { success: false, errors: [{ statusCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION', message: `validation rule refused ${key}`, fields: [] }] }
+    const matches = [...records[type]!.values()].filter((candidate) => candidate[keyField] === key)
+    if (matches.length > 1)
+      return {
+        success: false,
+        errors: [{ statusCode: 'DUPLICATE_EXTERNAL_ID', message: `${keyField} ${key} matches ${matches.length} records`, fields: [keyField] }],
+      }
+    const missing = matches.length ? [] : (REQUIRED[type] ?? []).filter((name) => values[name] === undefined || values[name] === null)
+    if (missing.length)
+      return {
+        success: false,
+        errors: [{ statusCode: 'REQUIRED_FIELD_MISSING', message: `Required fields are missing: [${missing.join(', ')}]`, fields: missing }],
+      }
+    const saved = save(type, matches[0], values, key)
+    return { id: saved.Id as string, success: true, errors: [] as unknown[], created: matches.length === 0 }
+  }
+
   function collections(object: string | undefined, keyField: string | undefined, body: unknown): FakeAnswer {
     if (!isObject(body) || typeof body.allOrNone !== 'boolean' || !Array.isArray(body.records)) return violation('collections take {allOrNone, records}')
     if (body.records.length === 0 || body.records.length > 200) return violation(`${body.records.length} records: 1 to 200`)
@@ -138,31 +170,12 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
       }
       const key = values[keyField]
       if (typeof key !== 'string' || !key) return violation(`every record needs its external id ${keyField}`)
-      if (state.failKeys.has(key)) {
-        results.push({ success: false, errors: [{ statusCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION', message: `validation rule refused ${key}`, fields: [] }] })
-        continue
-      }
-      const matches = [...records[type]!.values()].filter((candidate) => candidate[keyField] === key)
-      if (matches.length > 1) {
-        results.push({
-          success: false,
-          errors: [{ statusCode: 'DUPLICATE_EXTERNAL_ID', message: `${keyField} ${key} matches ${matches.length} records`, fields: [keyField] }],
-        })
-        continue
-      }
-      const missing = matches.length ? [] : (REQUIRED[type] ?? []).filter((name) => values[name] === undefined || values[name] === null)
-      if (missing.length) {
-        results.push({
-          success: false,
-          errors: [{ statusCode: 'REQUIRED_FIELD_MISSING', message: `Required fields are missing: [${missing.join(', ')}]`, fields: missing }],
-        })
-        continue
-      }
-      const saved = save(type, matches[0], values, key)
-      results.push({ id: saved.Id, success: true, errors: [], created: matches.length === 0 })
+      results.push(upsertOne(type, keyField, key, values))
     }
     return { status: 200, body: results }
   }
+
+  const bulk = createBulkIngest({ violation, fieldsOf, valueProblem, upsertOne })
 
   function query(soql: string): FakeAnswer {
     const match = /^SELECT (.+) FROM (\w+) WHERE (\w+) IN \((.*)\) OR (\w+) IN \((.*)\)$/.exec(soql)
@@ -183,21 +196,69 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
     }
   }
 
+  function tokenAnswer(): FakeAnswer {
+    const token = `00D${randomUUID().replace(/-/g, '')}`
+    state.tokens.add(token)
+    return {
+      status: 200,
+      body: { access_token: token, instance_url: url, id: `${url}/id/00D/005`, token_type: 'Bearer', issued_at: String(Date.now()), signature: 'x' },
+    }
+  }
+
+  /**
+   * Checks a JWT bearer request (remoteaccess_oauth_jwt_flow.htm): form fields grant_type and
+   * assertion; the assertion `base64url(header).base64url(claims).base64url(signature)`, header
+   * `{alg: 'RS256'}`, claims iss (consumer key), sub (username), aud (the login URL), exp (seconds,
+   * at most 3 minutes ahead), signed with the key of the uploaded certificate. A malformed request
+   * is a violation; a wrong signature, claim or an expired assertion answers 400 invalid_grant.
+   */
+  function jwtProblem(form: URLSearchParams): FakeAnswer | null {
+    const extra = [...form.keys()].filter((name) => name !== 'grant_type' && name !== 'assertion')
+    if (extra.length) return violation(`token (JWT bearer): unexpected fields ${extra.join(', ')}`)
+    const parts = (form.get('assertion') ?? '').split('.')
+    if (parts.length !== 3) return violation('token (JWT bearer): the assertion is header.claims.signature')
+    const decode = (part: string) => {
+      try {
+        return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
+      } catch {
+        return null
+      }
+    }
+    const header = decode(parts[0]!)
+    const claims = decode(parts[1]!)
+    if (header?.alg !== 'RS256') return violation('token (JWT bearer): header alg RS256')
+    if (!claims || typeof claims.iss !== 'string' || typeof claims.sub !== 'string' || typeof claims.aud !== 'string' || !Number.isInteger(claims.exp))
+      return violation('token (JWT bearer): claims iss, sub, aud (strings) and exp (integer seconds)')
+    const now = Date.now() + state.clockOffsetMs
+    if ((claims.exp as number) * 1000 > Date.now() + 3 * 60_000) return violation('token (JWT bearer): exp more than 3 minutes ahead')
+    const refuse = (description: string): FakeAnswer => ({ status: 400, body: { error: 'invalid_grant', error_description: description } })
+    const signed = Buffer.from(`${parts[0]}.${parts[1]}`)
+    if (!state.jwtPublicKey || !verify('sha256', signed, createPublicKey(state.jwtPublicKey), Buffer.from(parts[2]!, 'base64url')))
+      return refuse('invalid assertion')
+    if (claims.iss !== clientId) return { status: 400, body: { error: 'invalid_client_id', error_description: 'client identifier invalid' } }
+    if (claims.aud !== url) return refuse('audience is invalid')
+    if (claims.sub !== options.jwt?.username) return refuse("user hasn't approved this consumer")
+    if ((claims.exp as number) * 1000 <= now) return refuse('expired assertion')
+    return null
+  }
+
   function handle(request: FakeRequest): FakeAnswer {
     state.requests++
     if (request.path === '/services/oauth2/token' && request.method === 'POST') {
       const form = new URLSearchParams(request.text)
+      if (form.get('grant_type') === JWT_GRANT) {
+        if (!/application\/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '')) return violation('token: the body is form-encoded')
+        const refused = jwtProblem(form)
+        if (refused) return refused
+        state.jwtGrants++
+        return tokenAnswer()
+      }
       if (form.get('grant_type') !== 'client_credentials') return violation(`token: grant_type ${form.get('grant_type')}`)
       if (!/application\/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '')) return violation('token: the body is form-encoded')
       if (state.clientRevoked || form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
         return { status: 400, body: { error: 'invalid_client', error_description: 'invalid client credentials' } }
       }
-      const token = `00D${randomUUID().replace(/-/g, '')}`
-      state.tokens.add(token)
-      return {
-        status: 200,
-        body: { access_token: token, instance_url: url, id: `${url}/id/00D/005`, token_type: 'Bearer', issued_at: String(Date.now()), signature: 'x' },
-      }
+      return tokenAnswer()
     }
     const api = /^\/services\/data\/v(\d+)\.\d\/(.+)$/.exec(request.path)
     if (!api) return violation(`no such endpoint: ${request.method} ${request.path}`)
@@ -209,6 +270,7 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
     if (describe && request.method === 'GET')
       return { status: 200, body: { name: describe[1], fields: fieldsOf(describe[1]!).map((field) => ({ externalId: false, ...field })) } }
     if (rest === 'query' && request.method === 'GET') return query(request.query.get('q') ?? '')
+    if (rest!.startsWith('jobs/ingest')) return bulk.handle(request, rest!, Number(version))
     if (Number(version) < 46) return violation('sObject Collections upsert needs API version 46.0 or later')
     if (rest === 'composite/sobjects' && request.method === 'PATCH') return collections(undefined, undefined, request.body)
     const upsert = /^composite\/sobjects\/(\w+)\/(\w+)$/.exec(rest!)
@@ -225,6 +287,8 @@ export async function startSalesforceFake(options: SalesforceFakeOptions = {}) {
   return {
     ...server,
     state,
+    /** Bulk API 2.0 jobs by id, and `control.hold` keeps them InProgress. */
+    bulk,
     clientId,
     clientSecret,
     /** Adds a record as sales would. */
