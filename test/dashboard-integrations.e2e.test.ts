@@ -1,7 +1,8 @@
 /**
  * The dashboard's Integrations tab in real Chromium against the real server (in-process, SQLite, a
  * real port, its own job runner) and a real HubSpot test server: a connection made through the
- * server's connect module shows its first run and the record HubSpot refused with the reason; the
+ * server's connect module shows its first run and the record HubSpot refused with the reason (and the
+ * audience page which members are in the CRM); the
  * choice of what is sent is edited with checkboxes and reaches HubSpot on "Sync now"; a revoked token
  * shows as paused with its reason; a read-only session sees the status without any control (and
  * the server refuses its change); "Disconnect" asks first, then the page shows the CLI command to
@@ -123,6 +124,14 @@ describe('dashboard integrations in Chromium', () => {
     expect(await failing.textContent()).toContain('buyer2@globex.com')
     expect(await failing.textContent()).toContain('Property values were not valid for buyer2@globex.com')
     expect(await seriousViolations(admin)).toEqual([])
+    // the audience page says which members are in the CRM
+    await admin.goto(`${base}/dashboard/#/audiences/${world.audience.id}`)
+    const members = admin.locator('table[data-table="audience-members"] tbody')
+    await expect.poll(() => members.locator('tr').count()).toBe(5)
+    expect(await members.locator('tr', { hasText: 'buyer0@globex.com' }).textContent()).toMatch(/synced \d{4}-\d\d-\d\d \d\d:\d\d$/)
+    expect(await members.locator('tr', { hasText: 'buyer2@globex.com' }).textContent()).toMatch(/not synced$/)
+    await admin.goto(`${base}/dashboard/#/settings/integrations`)
+    await hubspotCard(admin).waitFor()
   })
 
   it('sends a segment ticked in the page on "Sync now", and the refused record once HubSpot takes it', async () => {
