@@ -64,6 +64,8 @@ export interface LoadOptions {
   slowWindow?: () => boolean
   /** Stop early when this says so. */
   stop?: () => boolean
+  /** Counts events answered 200 so far, while the load runs. */
+  progress?: { answered: number }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -90,7 +92,10 @@ export async function runCollectorLoad(options: LoadOptions): Promise<LoadResult
         status = response.status
         const answer = (await response.json().catch(() => ({}))) as { token?: string }
         visitor.token = answer.token ?? visitor.token
-        if (status === 200) result.answeredIds.push(...events.map((event) => event.id))
+        if (status === 200) {
+          result.answeredIds.push(...events.map((event) => event.id))
+          if (options.progress) options.progress.answered += events.length
+        }
         if (status === 503 && !response.headers.get('retry-after')) result.retryAfterOn503 = false
       } catch {
         status = 'network'

@@ -37,7 +37,7 @@ describe.each(dialects)('devtrail crm and /crm routes on %s', (dialect) => {
     hubspot = await startHubspotFake({ token: TOKEN })
     salesforce = await startSalesforceFake()
     world = await seedCrmWorld(store)
-    apiKey = (await createApiKey(store, world.workspaceId, 'crm')).key
+    apiKey = (await createApiKey(store, world.workspaceId, 'crm', 'admin')).key
     // jobs off: these tests look at what is queued and answered, the sync has its own tests
     app = await createApp({ store, tokenSecret: 'crm-cli-secret-0123456789abcdef', secretBox: new SecretBox(key), jobs: { enabled: false } })
   })

@@ -60,6 +60,10 @@ const ENDPOINTS = [
   ['post', '/networks'],
   ['delete', '/networks'],
   ['get', '/audit'],
+  ['get', '/crm/connections'],
+  ['put', '/crm/connections/{crm}/selection'],
+  ['post', '/crm/connections/{crm}/sync'],
+  ['delete', '/crm/connections/{crm}'],
 ] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

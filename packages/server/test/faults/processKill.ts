@@ -34,7 +34,9 @@ export async function runProcessKill(
   await setup.close()
   const server = await startServerProcess(databaseUrl, UNLIMITED)
   let killed = false
+  const progress = { answered: 0 }
   const load = runCollectorLoad({
+    progress,
     url: server.url,
     clientId: asset.client_id,
     senders,
@@ -43,6 +45,9 @@ export async function runProcessKill(
     stop: () => killed && (server.child.exitCode !== null || server.child.signalCode !== null),
   })
   await sleep(loadMs)
+  // a busy machine may still be warming the server up: the kill must fall mid-stream, after answers
+  const deadline = Date.now() + 30_000
+  while (progress.answered === 0 && Date.now() < deadline) await sleep(50)
   server.child.kill(signal)
   killed = true
   const exitCode = await server.exited
