@@ -44,6 +44,18 @@ export function operationTable(document) {
   return table
 }
 
+/** `document` with its webhooks' operation ids left out: a webhook is sent by the server, never a client method. */
+function withoutWebhookOperationIds(document) {
+  if (!document.webhooks) return document
+  const webhooks = Object.fromEntries(
+    Object.entries(document.webhooks).map(([name, item]) => [
+      name,
+      Object.fromEntries(Object.entries(item).map(([method, { operationId: _id, ...operation }]) => [method, operation])),
+    ]),
+  )
+  return { ...document, webhooks }
+}
+
 /**
  * The operation table as the client ships it: what the defaults say is left out (path parameters
  * come from the path's `{name}`s, empty lists, no body, a JSON answer), since every operation
@@ -67,7 +79,7 @@ export function shippedOperationTable(document) {
 
 /** { 'openapi.ts': ..., 'operations.ts': ... } for `document`. */
 export async function generatedSources(document) {
-  const types = astToString(await openapiTS(document, { alphabetize: false, silent: true }))
+  const types = astToString(await openapiTS(withoutWebhookOperationIds(document), { alphabetize: false, silent: true }))
   const operations = `/** Every operation of the Devtrail data service: what each client method sends (path parameters are the path's {names}). */
 export const OPERATIONS: Record<string, { method: string; path: string; query?: readonly string[]; header?: readonly string[]; body?: true; text?: true }> = ${JSON.stringify(shippedOperationTable(document), null, 2)}
 `

@@ -20,6 +20,8 @@ import { strictNumericQuery } from './http/strictQuery.js'
 import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
 import { jobHandlersOf } from './jobs/jobHandlers.js'
+import { scheduleAlertEvaluator } from './alerts/scheduleAlertEvaluator.js'
+import { lowerRecordedLevels } from './alerts/sweptLevels.js'
 import { scheduleJobRunner } from './jobs/scheduleJobRunner.js'
 import { collectorRoutes } from './routes/collector.js'
 import { dashboardRoutes } from './routes/dashboard.js'
@@ -45,8 +47,9 @@ declare module 'fastify' {
 const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('store', options.store)
   app.decorate('readStore', options.readStore ?? options.store)
-  scheduleActivitySweep(app, options.store, options.activitySweepMs ?? DEFAULT_SWEEP_INTERVAL_MS)
+  scheduleActivitySweep(app, options.store, options.activitySweepMs ?? DEFAULT_SWEEP_INTERVAL_MS, () => lowerRecordedLevels(options.store.db))
   scheduleJobRunner(app, options.store, jobHandlersOf(options), options.jobs)
+  scheduleAlertEvaluator(app, options.store, options.alerts)
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -2,6 +2,7 @@
  * What the Devtrail app is built with. Its own module so that routes can name the options
  * without importing `app.ts`, which imports the routes (`app.ts` re-exports it for the package API).
  */
+import type { AlertOptions } from './alerts/alertOptions.js'
 import type { TeamAccessOptions } from './auth/teamAccessOptions.js'
 import type { DataServiceOptions } from './dataService/settings.js'
 import type { RateLimits } from './http/rateLimits.js'
@@ -44,6 +45,8 @@ export interface AppOptions {
   teamAccess?: TeamAccessOptions
   /** The durable job engine: poll interval, lease, concurrency, or `enabled: false` for a collector-only process. */
   jobs?: JobEngineOptions
+  /** Alerts: the outbound policy, the SMTP mailer, the public URL for links, retry and pause tuning. */
+  alerts?: AlertOptions
   /** CRM sync: the public URL its dashboard links start with, where it may send, its page size. */
   crm?: CrmAppOptions
 }

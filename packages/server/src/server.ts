@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
+import { alertOptionsOf } from './alerts/alertOptions.js'
+import type { AlertOptions } from './alerts/alertOptions.js'
+import { createMailer, mailerSettingsOf } from './email/createMailer.js'
 import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
 import { rateLimitsOf } from './http/rateLimits.js'
 import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
@@ -59,6 +62,12 @@ function warnOfLooseDataPaths(app: FastifyInstance, databasePath: string): void 
   )
 }
 
+/** Alerts as the environment sets them: the outbound policy, the SMTP mailer, the public URL and tuning. */
+function alertsOf(env: NodeJS.ProcessEnv, publicUrl: string | null): AlertOptions {
+  const mail = mailerSettingsOf(env)
+  return { ...alertOptionsOf(env), publicUrl, policy: outboundPolicyOf(env), mailer: mail ? createMailer(mail) : null }
+}
+
 /** Opens the store, starts the Devtrail app on `config.host:config.port` and returns it. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = await openStore(config.databaseUrl)
@@ -96,6 +105,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.teamAccess ? { teamAccess: config.teamAccess } : {}),
       ...(config.jobs ? { jobs: config.jobs } : {}),
       crm: { publicUrl: config.publicUrl ?? null, outbound: outboundPolicyOf(process.env) },
+      alerts: alertsOf(process.env, config.publicUrl ?? null),
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
     // past the cap new connections are closed at once, before they can cost memory

@@ -335,5 +335,56 @@ export const OPERATIONS: Record<string, { method: string; path: string; query?: 
       "page",
       "since"
     ]
+  },
+  "listAlertRules": {
+    "method": "get",
+    "path": "/alerts/rules"
+  },
+  "createAlertRule": {
+    "method": "post",
+    "path": "/alerts/rules",
+    "body": true
+  },
+  "getAlertRule": {
+    "method": "get",
+    "path": "/alerts/rules/{rule_id}"
+  },
+  "deleteAlertRule": {
+    "method": "delete",
+    "path": "/alerts/rules/{rule_id}"
+  },
+  "updateAlertRule": {
+    "method": "patch",
+    "path": "/alerts/rules/{rule_id}",
+    "body": true
+  },
+  "listAlertDestinations": {
+    "method": "get",
+    "path": "/alerts/destinations"
+  },
+  "createAlertDestination": {
+    "method": "post",
+    "path": "/alerts/destinations",
+    "body": true
+  },
+  "deleteAlertDestination": {
+    "method": "delete",
+    "path": "/alerts/destinations/{destination_id}"
+  },
+  "testAlertDestination": {
+    "method": "post",
+    "path": "/alerts/destinations/{destination_id}/test"
+  },
+  "rotateAlertDestinationSecret": {
+    "method": "post",
+    "path": "/alerts/destinations/{destination_id}/rotate-secret",
+    "body": true
+  },
+  "listAlertDeliveries": {
+    "method": "get",
+    "path": "/alerts/destinations/{destination_id}/deliveries",
+    "query": [
+      "limit"
+    ]
   }
 }

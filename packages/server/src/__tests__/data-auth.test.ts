@@ -64,6 +64,17 @@ const ENDPOINTS = [
   ['put', '/crm/connections/{crm}/selection'],
   ['post', '/crm/connections/{crm}/sync'],
   ['delete', '/crm/connections/{crm}'],
+  ['get', '/alerts/rules'],
+  ['post', '/alerts/rules'],
+  ['get', '/alerts/rules/{rule_id}'],
+  ['patch', '/alerts/rules/{rule_id}'],
+  ['delete', '/alerts/rules/{rule_id}'],
+  ['get', '/alerts/destinations'],
+  ['post', '/alerts/destinations'],
+  ['delete', '/alerts/destinations/{destination_id}'],
+  ['post', '/alerts/destinations/{destination_id}/test'],
+  ['post', '/alerts/destinations/{destination_id}/rotate-secret'],
+  ['get', '/alerts/destinations/{destination_id}/deliveries'],
 ] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -5,7 +5,7 @@ import type { Store } from '../store/store.js'
 /** Checks a new name for a `label` ("segment") of `table`; answers it trimmed. params_invalid or name_taken otherwise. */
 export async function checkNewName(
   store: Store,
-  table: 'segments' | 'audiences' | 'lists',
+  table: 'segments' | 'audiences' | 'lists' | 'alert_rules' | 'alert_destinations',
   label: string,
   workspaceId: string,
   name: string,

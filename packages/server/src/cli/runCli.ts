@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
 import { DevtrailError, errorBody } from '../errors.js'
 import { assetCommands } from './asset.js'
+import { alertCommands } from './alert.js'
 import { audienceCommands } from './audience.js'
 import { auditCommand } from './audit.js'
 import { CliFailure, databaseUrlOf, lazyStore, UsageError, type CliIo, type Command } from './command.js'
@@ -14,6 +15,7 @@ import { backupCommand } from './backup.js'
 import { contactsCommands } from './contacts.js'
 import { crmCommands } from './crm.js'
 import { dashboardCommand, dashboardRevokeCommand } from './dashboard.js'
+import { destinationCommands } from './destination.js'
 import { developerCommands } from './developer.js'
 import { githubCommands } from './github.js'
 import { keyCommands } from './key.js'
@@ -46,6 +48,8 @@ export const commands: Command[] = [
   ...audienceCommands,
   ...listCommands,
   auditCommand,
+  ...destinationCommands,
+  ...alertCommands,
   backupCommand,
 ]
 

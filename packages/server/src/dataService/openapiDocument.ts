@@ -6,6 +6,7 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransformObject } from '@fastify/swagger'
 import { AudienceFilter } from '../audiences/audienceFilter.js'
 import { AccountSegmentFilter, BuyerSegmentFilter, DeveloperSegmentFilter } from '../segments/segmentFilter.js'
+import { alertEventSchemas, alertWebhooks } from './alertWebhooks.js'
 import { nameSchemas } from './namedSchemas.js'
 import { PAGE_SIZE } from './schemas.js'
 
@@ -99,7 +100,11 @@ function finishResponse(operation: Operation, status: string, response: Response
 
 /** Names schemas, adds the server and documents the headers of every response. */
 function finishDocument({ openapiObject }: { openapiObject: object }): object {
-  const document = openapiObject as { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> }
+  const document = openapiObject as {
+    paths?: Record<string, Record<string, Operation>>
+    components?: Record<string, unknown>
+    webhooks?: Record<string, unknown>
+  }
   document.paths = nameWildcards(document.paths ?? {})
   for (const methods of Object.values(document.paths)) {
     for (const operation of Object.values(methods)) {
@@ -108,6 +113,8 @@ function finishDocument({ openapiObject }: { openapiObject: object }): object {
   }
   nameSchemas(document)
   document.components = { ...document.components, headers: HEADERS }
+  // what webhook destinations receive (alerts), signed per Standard Webhooks
+  document.webhooks = alertWebhooks()
   return document
 }
 
@@ -132,7 +139,7 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
       components: {
         securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The workspace API key (dtk_...).' } },
         // the saved filters behind segment and audience membership (created with the CLI; docs/segments.md)
-        schemas: { AccountSegmentFilter, DeveloperSegmentFilter, BuyerSegmentFilter, AudienceFilter },
+        schemas: { AccountSegmentFilter, DeveloperSegmentFilter, BuyerSegmentFilter, AudienceFilter, ...alertEventSchemas },
       },
       security: [{ apiKey: [] }],
       tags: [
@@ -144,6 +151,7 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
         { name: 'stats', description: 'Dashboard statistics, read from daily rollups' },
         { name: 'export', description: 'CSV export of every table' },
         { name: 'settings', description: 'Workspace settings and the audit log (admin scope)' },
+        { name: 'alerts', description: 'Alert rules, destinations and their delivery log; the webhook events are under `webhooks`' },
       ],
     },
     transformObject: finishDocument as unknown as SwaggerTransformObject,

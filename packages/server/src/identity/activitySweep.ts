@@ -28,8 +28,8 @@ export async function sweepActivityLevels(store: Store, now = Date.now()): Promi
   return stale.length
 }
 
-/** Runs the sweep every `intervalMs` while the app is up (0 turns it off). */
-export function scheduleActivitySweep(app: FastifyInstance, store: Store, intervalMs: number): void {
+/** Runs the sweep every `intervalMs` while the app is up (0 turns it off), then `afterSweep` (alerts record the lowered levels). */
+export function scheduleActivitySweep(app: FastifyInstance, store: Store, intervalMs: number, afterSweep: () => Promise<unknown> = async () => {}): void {
   if (intervalMs <= 0) return
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
@@ -38,6 +38,7 @@ export function scheduleActivitySweep(app: FastifyInstance, store: Store, interv
       // retention first: the levels are then computed from what is kept
       running = applyRetention(store)
         .then(() => sweepActivityLevels(store))
+        .then(afterSweep)
         .catch((error: unknown) => app.log.error({ err: error }, 'activity sweep failed'))
     }, intervalMs)
     timer.unref()

@@ -121,6 +121,8 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     const { batch, token } = acceptance
     try {
       const accepted = await committer.add(batch, batch.events.length)
+      // committed: the rules are evaluated off this request (a workspace without rules costs a lookup)
+      app.alerts.committed(batch.asset.workspaceId, batch.events)
       return token ? { accepted, token } : { accepted }
     } catch (error) {
       if (error instanceof DevtrailError) throw error

@@ -11,6 +11,8 @@ import { DevtrailError } from '../errors.js'
 import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
 import { MemberSnapshots } from '../segments/memberSnapshots.js'
 import { accountRoutes } from './accounts.js'
+import { alertDestinationRoutes } from './alertDestinations.js'
+import { alertRuleRoutes } from './alertRules.js'
 import { audienceRoutes } from './audiences.js'
 import { crmRoutes } from './crm.js'
 import { developerMergeRoutes } from './developerMerges.js'
@@ -68,4 +70,6 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   await app.register(settingsSegmentRoutes)
   await app.register(settingsGithubRoutes, options)
   await app.register(auditRoutes)
+  await app.register(alertRuleRoutes)
+  await app.register(alertDestinationRoutes, options)
 }

@@ -103,7 +103,9 @@ export const githubRoutes: FastifyPluginAsync<AppOptions> = async (app, options)
       const activity = activityOfDelivery(event, deliveryId, payloadOf(request.headers['content-type'], bytes), receivedAt)
       const bodySha256 = deliveryBodySha256(bytes)
       const claim = (tx: Parameters<typeof claimDeliveryBody>[0]) => claimDeliveryBody(tx, hook.id, bodySha256, receivedAt)
-      if (activity) await writeGithubActivities(store, hook.workspace_id, [activity], receivedAt, { claim })
+      if (activity && (await writeGithubActivities(store, hook.workspace_id, [activity], receivedAt, { claim })) > 0) {
+        app.alerts.committed(hook.workspace_id, [activity])
+      }
       return reply.status(204).send()
     },
   )

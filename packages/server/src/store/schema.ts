@@ -631,6 +631,12 @@ export interface Database {
   sign_in_failures: SignInFailureTable
   sso_flows: SsoFlowTable
   jobs: JobTable
+  alert_destinations: AlertDestinationTable
+  alert_rules: AlertRuleTable
+  alert_quiet_windows: AlertQuietWindowTable
+  alert_rule_hours: AlertRuleHourTable
+  alert_account_levels: AlertAccountLevelTable
+  alert_deliveries: AlertDeliveryTable
 }
 
 /** Where a job is: waiting (or waiting to retry), leased by a runner, finished, or given up. */
@@ -664,4 +670,109 @@ export interface JobTable {
   created_at: number
   updated_at: number
   finished_at: number | null
+}
+
+/** Where alerts go: `slack` (incoming webhook), `webhook` (Standard Webhooks-signed HTTP) or `email`. */
+export type AlertDestinationKind = 'slack' | 'webhook' | 'email'
+
+/** A destination of alerts (`alerts/alertDestinations.ts`). */
+export interface AlertDestinationTable {
+  id: string
+  workspace_id: string
+  /** Unique per workspace. */
+  name: string
+  kind: AlertDestinationKind
+  /** A webhook's https URL (null for the other kinds). */
+  url: string | null
+  /** A Slack incoming-webhook URL, sealed: the URL is the credential. */
+  sealed_url: string | null
+  /** An e-mail destination's recipients, comma-separated. */
+  recipients: string | null
+  /** A webhook's signing secret (`whsec_...`), sealed. */
+  sealed_secret: string | null
+  /** The secret it replaced, sealed, still signing until `previous_expires_at` (rotation overlap). */
+  previous_sealed_secret: string | null
+  previous_expires_at: number | null
+  /** An e-mail destination's scheduled digest: `daily`, `weekly` or null. */
+  digest: string | null
+  /** Since when every attempt to it failed (null: the last one succeeded). */
+  failing_since: number | null
+  /** Paused (deliveries wait) since then, and why; a successful test resumes it. */
+  paused_at: number | null
+  paused_reason: string | null
+  created_at: number
+  updated_at: number
+}
+
+/** An alert rule (`alerts/alertRules.ts`). */
+export interface AlertRuleTable {
+  id: string
+  workspace_id: string
+  /** Unique per workspace. */
+  name: string
+  /** What fires it (`alerts/alertTriggers.ts`). */
+  trigger: string
+  /** The page or copied-text pattern of the `page_visit` and `command_copy` triggers. */
+  pattern: string | null
+  /** JSON `AlertFilters`: segment, audience, sources, customer fit, countries. */
+  filters: string
+  /** JSON array of destination ids. */
+  destination_ids: string
+  /** At most one alert per account in this window (ms; 0: every matching activity). */
+  quiet_window_ms: number
+  /** Above this many alerts in an hour, the rest of the hour goes into one digest (null: never). */
+  digest_above: number | null
+  enabled: number
+  created_at: number
+  updated_at: number
+}
+
+/** When a rule last alerted about an account (its quiet window). */
+export interface AlertQuietWindowTable {
+  rule_id: string
+  account_id: string
+  last_alert_at: number
+}
+
+/** Alerts a rule sent in one hour (`hour`: the hour's start, epoch ms), for its digest rate. */
+export interface AlertRuleHourTable {
+  rule_id: string
+  hour: number
+  alerts: number
+}
+
+/** The activity level the evaluator last saw of an account (level rises fire `level_rise`). */
+export interface AlertAccountLevelTable {
+  workspace_id: string
+  account_id: string
+  level: string
+  updated_at: number
+}
+
+/** Where a delivery is: queued or retrying, delivered, failed for good, or held for the hour's digest. */
+export type AlertDeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed' | 'digest' | 'digested'
+
+/** One alert (or digest, or test) to one destination: its delivery log (`alerts/alertDeliveries.ts`). */
+export interface AlertDeliveryTable {
+  /** Also the `webhook-id` of a webhook delivery: a retry carries the same id. */
+  id: string
+  workspace_id: string
+  destination_id: string
+  rule_id: string | null
+  account_id: string | null
+  /** `alert`, `digest` or `test`. */
+  kind: string
+  status: AlertDeliveryStatus
+  /** Attempts made so far. */
+  attempts: number
+  /** The last response's HTTP status (null: no answer, or e-mail). */
+  response_code: number | null
+  /** The last response's body, cut to 1 KB. */
+  response_body: string | null
+  /** Why the last attempt failed. */
+  error: string | null
+  /** JSON: the alert as decided (`AlertPayload`). */
+  payload: string
+  created_at: number
+  updated_at: number
 }

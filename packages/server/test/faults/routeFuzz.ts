@@ -139,6 +139,8 @@ export const FUZZED_ROUTES = [
   'PATCH /segment/:segment_id',
   'POST /networks',
   'POST /keys',
+  'POST /alerts/rules',
+  'PATCH /alerts/rules/:rule_id',
   'POST /v1/events',
   'GET /tracker.js',
 ] as const
