@@ -1,10 +1,11 @@
 /**
- * Settings: assets, API keys, segments and audiences, GitHub, integrations (CRM sync), networks and
- * the audit log, for a session with the admin scope. Any other session sees why there is nothing to change here (the
+ * Settings: assets, API keys, segments and audiences, GitHub, integrations (CRM sync), alerts,
+ * networks and the audit log, for a session with the admin scope. Any other session sees why there is nothing to change here (the
  * server refuses its changes anyway).
  */
 import type { Session } from '../../api.js'
 import { href } from '../../route.js'
+import { AlertSettings } from './AlertSettings.js'
 import { AssetSettings } from './AssetSettings.js'
 import { AuditLog } from './AuditLog.js'
 import { GithubSettings } from './GithubSettings.js'
@@ -19,6 +20,7 @@ const TABS = [
   { tab: 'segments', label: 'Segments & audiences', Page: SegmentSettings },
   { tab: 'github', label: 'GitHub', Page: GithubSettings },
   { tab: 'integrations', label: 'Integrations', Page: IntegrationSettings },
+  { tab: 'alerts', label: 'Alerts', Page: AlertSettings },
   { tab: 'networks', label: 'Networks', Page: NetworkSettings },
   { tab: 'audit', label: 'Audit log', Page: AuditLog },
 ] as const
