@@ -15,6 +15,14 @@ const benches = [
   { name: 'dashboard', command: ['node', 'bench/dashboard.mjs'] },
   { name: 'contactsImport', command: ['node', 'bench/contactsImport.mjs'] },
   { name: 'tracker', command: ['node', 'bench/tracker.mjs'] },
+  // team access: argon2id sign-in time, an unknown e-mail against a known one (no enumeration by timing)
+  { name: 'signin', command: ['node', 'bench/signin.mjs'] },
+  // key scopes: a keyed read's latency against unauthenticated routes and a refusal, same run
+  { name: 'scopes', command: ['node', 'bench/scopes.mjs'] },
+  // alerts: collector events/s with 20 active rules against none, and event-to-receiver latency
+  { name: 'alerts', command: ['node', 'bench/alerts.mjs'] },
+  // CRM sync: an initial sync of 50,000 contacts and 5,000 companies against the HubSpot limits
+  { name: 'crm', command: ['node', 'bench/crm.mjs'] },
 ]
 const only = process.argv.slice(2)
 

@@ -10,7 +10,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
 import { alertOptionsOf } from './alerts/alertOptions.js'
 import type { AlertOptions } from './alerts/alertOptions.js'
-import { createMailer, mailerSettingsOf } from './email/createMailer.js'
+import { createMailer, type Mailer, mailerSettingsOf } from './email/createMailer.js'
+import { invitationMailerOf } from './email/invitationEmail.js'
 import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
 import { rateLimitsOf } from './http/rateLimits.js'
 import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
@@ -63,9 +64,8 @@ function warnOfLooseDataPaths(app: FastifyInstance, databasePath: string): void 
 }
 
 /** Alerts as the environment sets them: the outbound policy, the SMTP mailer, the public URL and tuning. */
-function alertsOf(env: NodeJS.ProcessEnv, publicUrl: string | null): AlertOptions {
-  const mail = mailerSettingsOf(env)
-  return { ...alertOptionsOf(env), publicUrl, policy: outboundPolicyOf(env), mailer: mail ? createMailer(mail) : null }
+function alertsOf(env: NodeJS.ProcessEnv, publicUrl: string | null, mailer: Mailer | null): AlertOptions {
+  return { ...alertOptionsOf(env), publicUrl, policy: outboundPolicyOf(env), mailer }
 }
 
 /** Opens the store, starts the Devtrail app on `config.host:config.port` and returns it. */
@@ -78,6 +78,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await store.close()
   }
   let app: FastifyInstance
+  // one SMTP sender (when configured) for alerts and invitations
+  const mailSettings = mailerSettingsOf(process.env)
+  const mailer = mailSettings ? createMailer(mailSettings) : null
   try {
     app = Fastify(
       fastifyOptions(
@@ -102,10 +105,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
-      ...(config.teamAccess ? { teamAccess: config.teamAccess } : {}),
+      ...(config.teamAccess || mailer ? { teamAccess: { ...config.teamAccess, ...(mailer ? { mailer: invitationMailerOf(mailer) } : {}) } } : {}),
       ...(config.jobs ? { jobs: config.jobs } : {}),
       crm: { publicUrl: config.publicUrl ?? null, outbound: outboundPolicyOf(process.env) },
-      alerts: alertsOf(process.env, config.publicUrl ?? null),
+      alerts: alertsOf(process.env, config.publicUrl ?? null, mailer),
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
     // past the cap new connections are closed at once, before they can cost memory

@@ -6,8 +6,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { type ParsedMail, simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAsset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
@@ -17,44 +15,12 @@ import { ALERT_DIGEST_JOB, SCHEDULED_DIGEST_JOB } from '../alerts/alertJobKinds.
 import { createAlertRule, updateAlertRule } from '../alerts/alertRules.js'
 import { createApp } from '../app.js'
 import { createMailer, mailerSettingsOf } from '../email/createMailer.js'
+import { type Received, startSmtpServer } from '../../test/smtpServer.js'
 import { enqueueJob, listJobs, wakeJobs } from '../jobs/jobRows.js'
 import { SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
 import { identifiedVisits } from '../../test/alertReceivers.js'
 import { createTestStore, dialects } from '../../test/stores.js'
-
-interface Received {
-  from: string
-  to: string[]
-  mail: ParsedMail
-}
-
-/** A real SMTP server on a local port that takes mail from `alerts`/`s3cret` only. */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth: (auth, _session, callback) =>
-      auth.username === 'alerts' && auth.password === 's3cret' ? callback(null, { user: 'alerts' }) : callback(new Error('bad credentials')),
-    onData: (stream, session, callback) => {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({
-            from: String(session.envelope.mailFrom ? session.envelope.mailFrom.address : null),
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            mail,
-          })
-          callback()
-        },
-        (error: Error) => callback(error),
-      )
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as { port: number }
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 describe('SMTP settings from the environment', () => {
   it('reads SMTP_URL or the SMTP_HOST family, and wants SMTP_FROM', () => {

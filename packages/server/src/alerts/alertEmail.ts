@@ -1,8 +1,8 @@
 /** The e-mail of an alert or a digest: subject, a plain-text part and an HTML part with the same content. */
 import type { MailMessage } from '../email/createMailer.js'
+import { escapeHtml as html } from '../http/escapeHtml.js'
 import type { AlertActivityView, AlertMessage } from './alertEvent.js'
 
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const when = (time: number) => `${new Date(time).toISOString().replace('T', ' ').slice(0, 16)} UTC`
 
 function activityText(activity: AlertActivityView): string {

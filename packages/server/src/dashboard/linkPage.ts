@@ -2,8 +2,7 @@
  * The page a one-time sign-in link shows on GET: a button whose form POST spends the link. A GET
  * never spends it, so a chat app's or mail scanner's link preview leaves it usable.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from '../http/escapeHtml.js'
 
 /** What the link page says. */
 export interface LinkPageContent {

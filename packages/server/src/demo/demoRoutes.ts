@@ -13,6 +13,7 @@ import { errorBody, UNAVAILABLE_RETRY_AFTER_S } from '../errors.js'
 import type { AssetKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { findDemoWorkspace } from './setupDemo.js'
+import { escapeHtml } from '../http/escapeHtml.js'
 
 /** The folder of the demo HTML pages: `packages/server/demo`, found the same way from src/ and dist/. */
 export const demoPagesFolder = fileURLToPath(new URL('../../demo/', import.meta.url))
@@ -30,7 +31,6 @@ export interface DemoActivity {
 }
 
 const page = (file: string) => readFileSync(`${demoPagesFolder}${file}`, 'utf8')
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The latest `limit` activities of a workspace, newest first. */
 export async function latestActivities(store: Store, workspaceId: string, limit = 20): Promise<DemoActivity[]> {

@@ -16,8 +16,8 @@ import * as githubDeliveryBodies from './021_github_delivery_bodies.js'
 import * as jobs from './022_jobs.js'
 import * as teamAccess from './023_team_access.js'
 import * as keyScopesAudit from './024_key_scopes_audit.js'
-import * as crmSync from './026_crm_sync.js'
 import * as alerts from './025_alerts.js'
+import * as crmSync from './026_crm_sync.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -38,8 +38,8 @@ export const migrations: Record<string, Migration> = {
   '022_jobs': jobs,
   '023_team_access': teamAccess,
   '024_key_scopes_audit': keyScopesAudit,
-  '026_crm_sync': crmSync,
   '025_alerts': alerts,
+  '026_crm_sync': crmSync,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
