@@ -14,6 +14,8 @@ import { MemberSignIn } from './pages/MemberSignIn.js'
 import { Members } from './pages/Members.js'
 import { Overview } from './pages/Overview.js'
 import { SegmentPage, Segments } from './pages/Segments.js'
+import { AlertSettings } from './pages/settings/AlertSettings.js'
+import { IntegrationSettings } from './pages/settings/IntegrationSettings.js'
 import { Settings } from './pages/settings/Settings.js'
 import { Vitals } from './pages/Vitals.js'
 import { YourAccount } from './pages/YourAccount.js'
@@ -61,6 +63,22 @@ function Page({
       return <Vitals range={range} onRange={onRange} />
     case 'live':
       return <Live />
+    case 'integrations':
+      // a session without the admin scope reads the CRM status here (admins have it under Settings)
+      return (
+        <>
+          <h1>Integrations</h1>
+          <IntegrationSettings session={signedIn.session} canChange={false} />
+        </>
+      )
+    case 'alerts':
+      // likewise the alert rules, destinations and delivery logs
+      return (
+        <>
+          <h1>Alerts</h1>
+          <AlertSettings session={signedIn.session} canChange={false} />
+        </>
+      )
     case 'members':
       return signedIn.kind === 'member' && signedIn.me.role === 'owner' ? <Members me={signedIn.me} /> : <Overview range={range} onRange={onRange} />
     case 'account':
@@ -112,6 +130,12 @@ export function App() {
   const section = route.segments[0] === 'developers' ? 'accounts' : (route.segments[0] ?? '')
   const navigation = [
     ...NAVIGATION.filter((item) => item.section !== 'settings' || signedIn.session.scope === 'admin'),
+    ...(signedIn.session.scope === 'admin'
+      ? []
+      : [
+          { section: 'integrations', label: 'Integrations' },
+          { section: 'alerts', label: 'Alerts' },
+        ]),
     ...(signedIn.kind === 'member' && signedIn.me.role === 'owner' ? [{ section: 'members', label: 'Members' }] : []),
     ...(signedIn.kind === 'member' ? [{ section: 'account', label: 'Your account' }] : []),
   ]

@@ -55,8 +55,8 @@ const DASHBOARD_HEADER = 'x-devtrail-dashboard'
 /** A signed-in member's CSRF token, sent with every change (set when the member is read). */
 export const csrf = { token: '' }
 
-/** Sends a change (POST, PATCH, DELETE) with a JSON body and answers the JSON reply. */
-export async function sendJson<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+/** Sends a change (POST, PUT, PATCH, DELETE) with a JSON body and answers the JSON reply. */
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', [DASHBOARD_HEADER]: '1', ...(csrf.token ? { 'x-csrf-token': csrf.token } : {}) }
   if (body !== undefined) headers['content-type'] = 'application/json'
   return answerOf<T>(await fetch(path, { method, credentials: 'same-origin', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))

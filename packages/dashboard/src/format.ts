@@ -20,6 +20,11 @@ export function formatTime(ms: number | null | undefined): string {
   return new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
 }
 
+/** `2026-01-31 14:05` (UTC) of an ISO 8601 time, or an empty string. */
+export function formatIsoTime(iso: string | null | undefined): string {
+  return iso ? formatTime(Date.parse(iso)) : ''
+}
+
 /** A UTC day `YYYY-MM-DD` some days before today. */
 export function dayBefore(days: number, now = Date.now()): string {
   return new Date(now - days * 86_400_000).toISOString().slice(0, 10)

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks'
 import { DataTable } from '../components/DataTable.js'
 import { ListPage } from '../components/ListPage.js'
 import { Pager } from '../components/Pager.js'
+import { formatIsoTime } from '../format.js'
 import { href } from '../route.js'
 import { useApi } from '../useApi.js'
 
@@ -24,7 +25,7 @@ export function Audiences() {
   )
 }
 
-/** One audience's members. */
+/** One audience's members, with whether each is synced to a CRM. */
 export function AudiencePage({ id }: { id: string }) {
   const [page, setPage] = useState(1)
   const audiences = useApi<OperationAnswer<'listAudiences'>>('/audiences')
@@ -48,6 +49,7 @@ export function AudiencePage({ id }: { id: string }) {
           { heading: 'Title', cell: (row) => row.designation ?? '' },
           { heading: 'Country', cell: (row) => row.country ?? '' },
           { heading: 'E-mail', cell: (row) => `${row.email ?? ''}${row.email_verified ? ' (verified)' : ''}` },
+          { heading: 'In the CRM', cell: (row) => (row.isCrmSynced === null ? 'not synced' : `synced ${formatIsoTime(row.crmLastSyncedTime)}`) },
         ]}
       />
       <Pager page={page} totalPages={members.data?.total_pages} onPage={setPage} />

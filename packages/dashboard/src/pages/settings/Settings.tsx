@@ -1,13 +1,15 @@
 /**
- * Settings: assets, API keys, segments and audiences, GitHub, networks and the audit log, for a
- * session with the admin scope. Any other session sees why there is nothing to change here (the
+ * Settings: assets, API keys, segments and audiences, GitHub, integrations (CRM sync), alerts,
+ * networks and the audit log, for a session with the admin scope. Any other session sees why there is nothing to change here (the
  * server refuses its changes anyway).
  */
 import type { Session } from '../../api.js'
 import { href } from '../../route.js'
+import { AlertSettings } from './AlertSettings.js'
 import { AssetSettings } from './AssetSettings.js'
 import { AuditLog } from './AuditLog.js'
 import { GithubSettings } from './GithubSettings.js'
+import { IntegrationSettings } from './IntegrationSettings.js'
 import { KeySettings } from './KeySettings.js'
 import { NetworkSettings } from './NetworkSettings.js'
 import { SegmentSettings } from './SegmentSettings.js'
@@ -17,6 +19,8 @@ const TABS = [
   { tab: 'keys', label: 'API keys', Page: KeySettings },
   { tab: 'segments', label: 'Segments & audiences', Page: SegmentSettings },
   { tab: 'github', label: 'GitHub', Page: GithubSettings },
+  { tab: 'integrations', label: 'Integrations', Page: IntegrationSettings },
+  { tab: 'alerts', label: 'Alerts', Page: AlertSettings },
   { tab: 'networks', label: 'Networks', Page: NetworkSettings },
   { tab: 'audit', label: 'Audit log', Page: AuditLog },
 ] as const
@@ -46,7 +50,7 @@ export function Settings({ session, tab }: { session: Session; tab: string | und
           ))}
         </ul>
       </nav>
-      <current.Page />
+      <current.Page session={session} />
     </>
   )
 }
