@@ -7,8 +7,7 @@
  * with no control (the server refuses its change anyway), and axe-core on each state. One browser.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -23,19 +22,7 @@ import { openStore, type Store } from '../packages/server/src/store/store.js'
 import { type AlertReceiver, startAlertReceiver } from '../packages/server/test/alertReceivers.js'
 import { seedWorkspace } from '../packages/server/test/seed.js'
 import { DESKTOP_UA, launchChromium } from './fixtures/chromium.js'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Serious and critical axe-core violations of the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
-  )
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+import { seriousViolations } from './fixtures/axe.js'
 
 interface RuleAnswer {
   id: string

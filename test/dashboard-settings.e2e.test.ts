@@ -6,28 +6,16 @@
  * its CSV), axe-core on each tab, and a read-only session that shows no settings control.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer, type DemoServer } from './dashboard/dashboardServer.js'
+import { seriousViolations } from './fixtures/axe.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const root = fileURLToPath(new URL('..', import.meta.url))
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Serious and critical axe-core violations of the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
-  )
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 describe('dashboard settings in Chromium', () => {
   let server: DemoServer

@@ -5,35 +5,23 @@
  * and screenshots at 390 px and 1440 px (written to .devtrail-tmp/screenshots/).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoServer, type DemoServer } from './dashboard/dashboardServer.js'
+import { seriousViolations } from './fixtures/axe.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const screenshots = join(root, '.devtrail-tmp', 'screenshots')
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const WIDE = { width: 1440, height: 900 }
 const NARROW = { width: 390, height: 844 }
 
 /** The day `days` before today, UTC, as the dashboard's range picker computes it. */
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
-
-/** Serious and critical axe-core violations of the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
-  )
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** The text of a CSV cell as the export writes it (a formula-like text starts with a quote mark). */
 const csvText = (value: unknown) => (value === null || value === undefined ? '' : /^[=+\-@\t\r]/.test(String(value)) ? `'${value}` : String(value))

@@ -4,8 +4,7 @@
  * a removed member's open tab losing access on its next request, lockout then reset by link, TOTP
  * enrolment and sign-in, SSO sign-in, and axe-core on every new page. One browser for the file.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -18,19 +17,7 @@ import { openStore, type Store } from '../packages/server/src/store/store.js'
 import { createUserLink } from '../packages/server/src/users/userLinks.js'
 import { findUserByEmail } from '../packages/server/src/users/users.js'
 import { DESKTOP_UA, launchChromium } from './fixtures/chromium.js'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Serious and critical axe-core violations of the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
-  )
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+import { seriousViolations } from './fixtures/axe.js'
 
 describe('team access in Chromium', () => {
   let dir: string

@@ -15,7 +15,7 @@ export function invitationMessage(invitation: MailedInvitation): MailMessage {
   const lines = [
     `You are invited to the ${invitation.workspaceName} workspace on Devtrail as ${invitation.role}.`,
     '',
-    'Open this one-time link to accept (it works once, until ' + expires + '):',
+    `Open this one-time link to accept (it works once, until ${expires}):`,
     invitation.link,
     '',
     'If you did not expect this invitation, ignore this e-mail: nothing happens until the link is opened.',
