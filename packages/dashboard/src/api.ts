@@ -20,7 +20,8 @@ export class ApiError extends Error {
 /** Dispatched on `window` when the server answers 401: the session has ended (signed out elsewhere, removed, expired). */
 export const SESSION_ENDED_EVENT = 'devtrail-session-ended'
 
-async function answerOf<T>(response: Response): Promise<T> {
+/** The JSON answer of `response`, or an ApiError in the server's error shape (a 401 also says the session ended). */
+export async function answerOf<T>(response: Response): Promise<T> {
   if (response.ok) return (response.status === 204 ? null : await response.json()) as T
   if (response.status === 401) dispatchEvent(new Event(SESSION_ENDED_EVENT))
   let body: { error?: { type?: string; message?: string } } = {}

@@ -2,7 +2,7 @@
  * The dashboard's calls for members: who is signed in, sign-in steps, one-time links, the Members
  * page and "your account". Every state-changing call carries the session's CSRF token in a header.
  */
-import { ApiError, csrf, getJson, SESSION_ENDED_EVENT } from './api.js'
+import { ApiError, answerOf, csrf, getJson } from './api.js'
 
 /** A member role. */
 export type Role = 'owner' | 'admin' | 'viewer'
@@ -38,18 +38,6 @@ export interface LinkInfo {
   role: Role | null
   expires_at: number | null
   sso: boolean
-}
-
-async function answerOf<T>(response: Response): Promise<T> {
-  if (response.ok) return (response.status === 204 ? null : await response.json()) as T
-  if (response.status === 401) dispatchEvent(new Event(SESSION_ENDED_EVENT))
-  let body: { error?: { type?: string; message?: string } } = {}
-  try {
-    body = await response.json()
-  } catch {
-    // not JSON: the status says enough
-  }
-  throw new ApiError(response.status, body.error?.type ?? 'internal_error', body.error?.message ?? `the server answered ${response.status}`)
 }
 
 /** Sends a JSON body with `method`, with the CSRF token. */
