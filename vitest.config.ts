@@ -15,6 +15,9 @@ const browserAliases = [
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    // Vitest's default on 2 cores is 1 worker, yet most test time waits on PostgreSQL, child
+    // processes and real ports: two files at a time keep both cores busy (e2e files still run one by one)
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: browserAliases },
