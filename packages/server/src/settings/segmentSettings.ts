@@ -3,7 +3,7 @@
  * the segment and audience modules: create, edit (name, description, filter), delete. Each change
  * is audited with the settings before and after.
  */
-import type { AudienceInput } from '../audiences/audience.js'
+import { type AudienceInput, createAudience } from '../audiences/audience.js'
 import { deleteAudience, findAudience, updateAudience, type AudienceInfo } from '../audiences/audienceAdmin.js'
 import { deleteSegment, findSegment, updateSegment, type SegmentInfo } from '../segments/segmentAdmin.js'
 import type { SegmentType } from '../store/schema.js'
@@ -90,7 +90,6 @@ export async function createAudienceAs(
   input: Omit<AudienceInput, 'workspaceId'> & { workspaceId?: string },
 ): Promise<AudienceInfo> {
   const workspaceId = workspaceOfCaller(caller, input.workspaceId)
-  const { createAudience } = await import('../audiences/audience.js')
   const { id } = await createAudience(store, { ...input, workspaceId })
   const audience = await findAudience(store, id)
   await auditChange(store.db, caller, { workspaceId, action: 'audience.create', targetType: 'audience', targetId: id, after: auditedAudience(audience) })
