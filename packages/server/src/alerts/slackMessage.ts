@@ -1,7 +1,11 @@
 /**
  * The Slack message of an alert or a digest: Block Kit (header, the account and developer as
  * fields, what happened, the last few activities, a button to the account's dashboard page) and
- * a plain `text` fallback for notifications. Texts are cut to Block Kit's limits.
+ * a plain `text` fallback for notifications. Texts are cut to Block Kit's limits. Slack reads the
+ * fallback `text` and every mrkdwn text as markup, so every value from a visitor, a workspace or
+ * a rule is escaped in both (`&`, `<`, `>`): a name like `<!channel>` or `<https://x|click>` shows
+ * as written and never becomes a mention or a link. The header is plain_text, which Slack does
+ * not parse.
  */
 import type { AlertActivityView, AlertMessage } from './alertEvent.js'
 
@@ -37,7 +41,12 @@ function escaped(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-const mrkdwn = (text: string, max = 2000): SlackText => ({ type: 'mrkdwn', text: cut(text, max) })
+/** Escaped `markup` cut to `max` characters without splitting an escape (no `&am…`). */
+function cutMarkup(markup: string, max: number): string {
+  return markup.length <= max ? markup : `${markup.slice(0, max - 1).replace(/&[a-z]{0,3}$/, '')}…`
+}
+
+const mrkdwn = (markup: string, max = 2000): SlackText => ({ type: 'mrkdwn', text: cutMarkup(markup, max) })
 
 function activityLine(activity: AlertActivityView): string {
   const what = activity.copied_text
@@ -46,7 +55,7 @@ function activityLine(activity: AlertActivityView): string {
       ? escaped(cut(activity.page, 150))
       : ''
   const when = new Date(activity.action_time).toISOString().replace('T', ' ').slice(0, 16)
-  return `• ${activity.activity_type} (${activity.activity_source}) ${what} _${when} UTC_`
+  return `• ${escaped(activity.activity_type)} (${escaped(activity.activity_source)}) ${what} _${when} UTC_`
 }
 
 /** The Slack message of `message`. */
@@ -57,10 +66,10 @@ export function slackMessageOf(message: AlertMessage): SlackMessage {
       .slice(0, 20)
       .map(
         ({ account, alerts }) =>
-          `• *${escaped(account.account_name)}* (${escaped(account.account_domain)}): ${alerts} · ${account.developer_activity}${account.dashboard_url ? ` · <${account.dashboard_url}|open>` : ''}`,
+          `• *${escaped(account.account_name)}* (${escaped(account.account_domain)}): ${alerts} · ${escaped(account.developer_activity)}${account.dashboard_url ? ` · <${account.dashboard_url}|open>` : ''}`,
       )
     return {
-      text: cut(data.title, 3000),
+      text: cutMarkup(escaped(data.title), 3000),
       blocks: [
         { type: 'header', text: { type: 'plain_text', text: cut(data.title, 150), emoji: false } },
         { type: 'section', text: mrkdwn(lines.join('\n') || 'No account changed.', 3000) },
@@ -75,7 +84,7 @@ export function slackMessageOf(message: AlertMessage): SlackMessage {
   const fields: SlackText[] = []
   if (account) {
     fields.push(mrkdwn(`*Account*\n${escaped(account.account_name)} (${escaped(account.account_domain)})`))
-    fields.push(mrkdwn(`*Activity level*\n${account.developer_activity} · fit ${account.customer_fit}${account.country ? ` · ${account.country}` : ''}`))
+    fields.push(mrkdwn(`*Activity level*\n${escaped(account.developer_activity)} · fit ${escaped(account.customer_fit)}${account.country ? ` · ${escaped(account.country)}` : ''}`))
   }
   fields.push(
     mrkdwn(
@@ -98,5 +107,5 @@ export function slackMessageOf(message: AlertMessage): SlackMessage {
       elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open the account' }, url: account.dashboard_url, action_id: 'open_account' }],
     })
   }
-  return { text: cut(`${headline} (${who})`, 3000), blocks }
+  return { text: cutMarkup(escaped(`${headline} (${who})`), 3000), blocks }
 }
