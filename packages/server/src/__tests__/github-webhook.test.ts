@@ -4,8 +4,10 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
+import { DELIVERY_BODY_RETENTION_MS } from '../github/deliveryBodies.js'
 import { createGithubHook, type NewGithubHook } from '../github/githubHooks.js'
 import { githubSignature as signatureOf } from '../github/githubSignature.js'
+import { periodicSweep } from '../identity/activitySweep.js'
 import { SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
 import { deliver, fixtureFrom, githubFixture } from '../../test/githubDeliveries.js'
@@ -329,5 +331,28 @@ describe.each(dialects)('GitHub webhooks on %s', (dialect) => {
     } finally {
       await fuzzed.close()
     }
+  })
+
+  it('keeps the body hashes through the window GitHub redelivers in, and the periodic sweep prunes them after it', async () => {
+    const payload = fixtureFrom('issues-opened', 'pruned-replay')
+    const storedAt = Date.now()
+    expect((await deliver(app, hook.id, 'issues', payload, { secret: hook.secret })).statusCode).toBe(204)
+    const hashesOf = async () =>
+      (await store.db.selectFrom('github_delivery_bodies').select('received_at').where('hook_id', '=', hook.id).execute()).filter(
+        (row) => Number(row.received_at) >= storedAt,
+      ).length
+    expect(await hashesOf()).toBe(1)
+    // three days on (GitHub's redelivery window) the hash is kept and a replay still stores nothing
+    await periodicSweep(store, storedAt + 3 * 24 * 60 * 60 * 1000)
+    expect(await hashesOf()).toBe(1)
+    expect((await deliver(app, hook.id, 'issues', payload, { secret: hook.secret })).statusCode).toBe(204)
+    expect(await activitiesOf('pruned-replay')).toHaveLength(1)
+    await periodicSweep(store, Date.now() + DELIVERY_BODY_RETENTION_MS - 60_000)
+    expect(await hashesOf()).toBe(1)
+    await periodicSweep(store, Date.now() + DELIVERY_BODY_RETENTION_MS + 60_000)
+    expect(await hashesOf()).toBe(0)
+    expect(
+      await store.db.selectFrom('github_delivery_bodies').select('hook_id').where('received_at', '<', Date.now() + 60_000).execute(),
+    ).toEqual([])
   })
 })

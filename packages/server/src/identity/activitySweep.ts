@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { accountsStillActive } from '../accounts/account.js'
 import { developerIdsOfAccount } from '../developers/developerRows.js'
+import { pruneDeliveryBodies } from '../github/deliveryBodies.js'
 import { applyRetention } from '../privacy/retention.js'
 import type { Store } from '../store/store.js'
 import { activityLevelsOf } from './activityLevels.js'
@@ -28,6 +29,16 @@ export async function sweepActivityLevels(store: Store, now = Date.now()): Promi
   return stale.length
 }
 
+/**
+ * One run of the periodic sweep at `now`: retention first (the levels are then computed from what
+ * is kept), GitHub delivery body hashes past their window, then the activity levels.
+ */
+export async function periodicSweep(store: Store, now = Date.now()): Promise<void> {
+  await applyRetention(store, now)
+  await pruneDeliveryBodies(store.db, now)
+  await sweepActivityLevels(store, now)
+}
+
 /** Runs the sweep every `intervalMs` while the app is up (0 turns it off), then `afterSweep` (alerts record the lowered levels). */
 export function scheduleActivitySweep(app: FastifyInstance, store: Store, intervalMs: number, afterSweep: () => Promise<unknown> = async () => {}): void {
   if (intervalMs <= 0) return
@@ -35,9 +46,7 @@ export function scheduleActivitySweep(app: FastifyInstance, store: Store, interv
   let running: Promise<unknown> = Promise.resolve()
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      // retention first: the levels are then computed from what is kept
-      running = applyRetention(store)
-        .then(() => sweepActivityLevels(store))
+      running = periodicSweep(store)
         .then(afterSweep)
         .catch((error: unknown) => app.log.error({ err: error }, 'activity sweep failed'))
     }, intervalMs)
