@@ -352,7 +352,11 @@ describe.each(dialects)('GitHub webhooks on %s', (dialect) => {
     await periodicSweep(store, Date.now() + DELIVERY_BODY_RETENTION_MS + 60_000)
     expect(await hashesOf()).toBe(0)
     expect(
-      await store.db.selectFrom('github_delivery_bodies').select('hook_id').where('received_at', '<', Date.now() + 60_000).execute(),
+      await store.db
+        .selectFrom('github_delivery_bodies')
+        .select('hook_id')
+        .where('received_at', '<', Date.now() + 60_000)
+        .execute(),
     ).toEqual([])
   })
 })

@@ -3,12 +3,15 @@
  * AFTER their transaction, and it evaluates off the request path, one group after another, from
  * what ingest already computed (the stored activities with their accounts' and developers'
  * aggregates). A workspace without an enabled rule costs one Set lookup: the set of workspaces
- * with rules is cached and reloaded in the background.
+ * with rules is cached and reloaded in the background. Each evaluation moves the workspace's
+ * durable mark; at start, `resume()` hands over again what was committed after it (the process
+ * stopped between a commit and its evaluation).
  */
 import type { Store } from '../store/store.js'
 import { alertContent, committedActivities, lastAlerts, recordedLevels } from './alertFacts.js'
 import { type AlertRule, enabledAlertRules } from './alertRules.js'
 import { decideAlerts, subjectKeyOf } from './decideAlerts.js'
+import { activitiesAfterMark, marksToResume } from './evaluationMarks.js'
 import { type DecidedAlert, recordAlerts } from './recordAlerts.js'
 
 /** How the evaluator runs. */
@@ -79,6 +82,28 @@ export class AlertEvaluator {
     this._draining ??= this._drain().finally(() => {
       this._draining = null
     })
+  }
+
+  /**
+   * Hands over every activity committed after its workspace's evaluation mark (at start: what a
+   * crash left unevaluated); answers how many. Pages wait for the evaluator to stay under `maxWaiting`.
+   */
+  async resume(): Promise<number> {
+    const page = Math.min(1000, this._maxWaiting)
+    let resumed = 0
+    for (const mark of await marksToResume(this._store.db)) {
+      let after = mark.evaluatedSeq
+      for (;;) {
+        const activities = await activitiesAfterMark(this._store.db, this._store.dialect, mark.workspaceId, after, page)
+        if (activities.length === 0) break
+        if (this._waitingIds + activities.length > this._maxWaiting) await this.idle()
+        this.committed(mark.workspaceId, activities)
+        resumed += activities.length
+        after = activities.at(-1)!.seq
+        if (activities.length < page) break
+      }
+    }
+    return resumed
   }
 
   /** Forgets the cached rules (a rule was created, changed or deleted in this process). */
@@ -155,8 +180,12 @@ export class AlertEvaluator {
     const rules = await this._rulesOf(workspaceId)
     if (rules.length === 0) return
     const db = this._store.db
-    const activities = await committedActivities(db, workspaceId, activityIds)
+    const activities = await committedActivities(db, this._store.dialect, workspaceId, activityIds)
     if (activities.length === 0) return
+    const evaluatedSeq = activities.reduce<number | null>(
+      (highest, activity) => (activity.seq !== null && activity.seq > (highest ?? -1) ? activity.seq : highest),
+      null,
+    )
     const tracksLevels = rules.some((rule) => rule.trigger === 'level_medium' || rule.trigger === 'level_high')
     const accountIds = [...new Set(activities.flatMap((activity) => (activity.accountId ? [activity.accountId] : [])))]
     const levelsSeen = tracksLevels ? await recordedLevels(db, workspaceId, accountIds) : new Map<string, string>()
@@ -168,7 +197,7 @@ export class AlertEvaluator {
     for (const candidate of candidates) {
       decided.push({ candidate, content: await alertContent(db, { ...candidate, workspaceId }, this._publicUrl) })
     }
-    const queued = await recordAlerts(this._store, workspaceId, decided, levels, now)
+    const queued = await recordAlerts(this._store, workspaceId, decided, levels, now, evaluatedSeq)
     if (queued > 0) this._onQueued()
   }
 }

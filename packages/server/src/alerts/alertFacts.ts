@@ -3,9 +3,10 @@
  * the aggregates ingest already keeps on their account and developer, the levels it last saw,
  * and the content of an alert (the account, the developer, the latest activities).
  */
-import type { Store } from '../store/store.js'
+import type { Store, StoreDialect } from '../store/store.js'
 import type { AlertAccountView, AlertActivityView, AlertFired } from './alertEvent.js'
 import type { ActivityFact } from './alertTriggers.js'
+import { activitySeq } from './evaluationMarks.js'
 
 type Db = Store['db']
 
@@ -23,13 +24,15 @@ export interface CommittedActivity extends ActivityFact {
     createdAt: number
   } | null
   developer: { createdAt: number } | null
+  /** The activity's sequence number (insert order; null for rows stored before sequence numbers). */
+  seq: number | null
 }
 
 /** Ids per query (an IN list both stores take comfortably). */
 const IDS_PER_QUERY = 500
 
 /** The committed activities of `workspaceId` among `ids` (ids not stored, e.g. web vitals, are absent). */
-export async function committedActivities(db: Db, workspaceId: string, ids: readonly string[]): Promise<CommittedActivity[]> {
+export async function committedActivities(db: Db, dialect: StoreDialect, workspaceId: string, ids: readonly string[]): Promise<CommittedActivity[]> {
   const found: CommittedActivity[] = []
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
     const rows = await db
@@ -52,6 +55,7 @@ export async function committedActivities(db: Db, workspaceId: string, ids: read
         'accounts.country as account_country',
         'accounts.created_at as account_created_at',
         'developers.created_at as developer_created_at',
+        activitySeq(dialect).as('seq'),
       ])
       .where('activities.workspace_id', '=', workspaceId)
       .where('activities.id', 'in', ids.slice(start, start + IDS_PER_QUERY))
@@ -78,6 +82,7 @@ export async function committedActivities(db: Db, workspaceId: string, ids: read
               }
             : null,
         developer: row.developer_id && row.developer_created_at !== null ? { createdAt: Number(row.developer_created_at) } : null,
+        seq: row.seq === null ? null : Number(row.seq),
       })
     }
   }

@@ -10,6 +10,7 @@ import { newId } from '../ids.js'
 import type { AlertRuleTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { type AlertTrigger, isAlertTrigger, PATTERN_TRIGGERS, ALERT_TRIGGERS } from './alertTriggers.js'
+import { restartEvaluationMark } from './evaluationMarks.js'
 
 type Db = Store['db']
 
@@ -180,7 +181,10 @@ export async function createAlertRule(store: Store, workspaceId: string, input: 
     created_at: now,
     updated_at: now,
   }
-  await store.db.insertInto('alert_rules').values(row).execute()
+  await store.db.transaction().execute(async (tx) => {
+    if (row.enabled === 1 && !(await hasEnabledRule(tx, workspaceId))) await restartEvaluationMark(tx, store.dialect, workspaceId, now)
+    await tx.insertInto('alert_rules').values(row).execute()
+  })
   return ruleOf(row)
 }
 
@@ -197,6 +201,12 @@ export async function getAlertRule(db: Db, workspaceId: string | null, id: strin
 export async function listAlertRules(db: Db, workspaceId: string): Promise<AlertRule[]> {
   const rows = await db.selectFrom('alert_rules').selectAll().where('workspace_id', '=', workspaceId).orderBy('name').execute()
   return rows.map(ruleOf)
+}
+
+/** Whether the workspace has an enabled rule (its first one restarts the evaluation mark from now). */
+async function hasEnabledRule(db: Db, workspaceId: string): Promise<boolean> {
+  const row = await db.selectFrom('alert_rules').select('id').where('workspace_id', '=', workspaceId).where('enabled', '=', 1).limit(1).executeTakeFirst()
+  return row !== undefined
 }
 
 /** The workspace's enabled rules (what the evaluator applies). */
@@ -222,7 +232,12 @@ export async function updateAlertRule(store: Store, workspaceId: string | null, 
   if (input.quietWindowMs !== undefined) changes.quiet_window_ms = input.quietWindowMs
   if (input.digestAbove !== undefined) changes.digest_above = input.digestAbove
   if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0
-  await store.db.updateTable('alert_rules').set(changes).where('id', '=', id).execute()
+  await store.db.transaction().execute(async (tx) => {
+    if (changes.enabled === 1 && !(await hasEnabledRule(tx, current.workspace_id))) {
+      await restartEvaluationMark(tx, store.dialect, current.workspace_id, changes.updated_at ?? Date.now())
+    }
+    await tx.updateTable('alert_rules').set(changes).where('id', '=', id).execute()
+  })
   return getAlertRule(store.db, current.workspace_id, id)
 }
 

@@ -4,12 +4,14 @@
  * rule's hourly count (past its digest rate the alert is held for the digest), a delivery per
  * destination and its job in the outbox. A crash before the commit writes nothing; after it,
  * the jobs deliver; a dedupe key per alert and destination keeps a re-evaluation from sending twice.
+ * The workspace's evaluation mark moves in the same transaction: what it covers is decided.
  */
 import { sql } from 'kysely'
 import { enqueueJob } from '../jobs/jobRows.js'
 import type { Store } from '../store/store.js'
 import type { AlertFired } from './alertEvent.js'
 import { insertDelivery, newDeliveryId } from './alertDeliveries.js'
+import { advanceEvaluationMark } from './evaluationMarks.js'
 import { ALERT_DELIVERY_JOB, ALERT_DIGEST_JOB, type DeliveryJobPayload, type DigestJobPayload, HOUR_MS } from './alertJobKinds.js'
 import type { AlertCandidate, LevelChange } from './decideAlerts.js'
 
@@ -72,16 +74,25 @@ async function heldForDigest(tx: Tx, candidate: AlertCandidate, hour: number): P
   return Number(counted.alerts) > limit
 }
 
-/** Writes the alerts and levels of one evaluation; answers how many deliveries it queued. */
+/**
+ * Writes the alerts and levels of one evaluation, and moves the workspace's evaluation mark to
+ * `evaluatedSeq` (the highest activity sequence number evaluated; null leaves it); answers how
+ * many deliveries it queued.
+ */
 export async function recordAlerts(
   store: Store,
   workspaceId: string,
   alerts: readonly DecidedAlert[],
   levels: readonly LevelChange[],
   now = Date.now(),
+  evaluatedSeq: number | null = null,
 ): Promise<number> {
-  if (alerts.length === 0 && levels.length === 0) return 0
+  if (alerts.length === 0 && levels.length === 0) {
+    if (evaluatedSeq !== null) await advanceEvaluationMark(store.db, workspaceId, evaluatedSeq, now)
+    return 0
+  }
   return store.db.transaction().execute(async (tx) => {
+    if (evaluatedSeq !== null) await advanceEvaluationMark(tx, workspaceId, evaluatedSeq, now)
     const lostLevels = new Set<string>()
     for (const change of levels) if (!(await swapLevel(tx, workspaceId, change, now))) lostLevels.add(change.accountId)
     const hour = Math.floor(now / HOUR_MS) * HOUR_MS

@@ -84,7 +84,11 @@ export function slackMessageOf(message: AlertMessage): SlackMessage {
   const fields: SlackText[] = []
   if (account) {
     fields.push(mrkdwn(`*Account*\n${escaped(account.account_name)} (${escaped(account.account_domain)})`))
-    fields.push(mrkdwn(`*Activity level*\n${escaped(account.developer_activity)} · fit ${escaped(account.customer_fit)}${account.country ? ` · ${escaped(account.country)}` : ''}`))
+    fields.push(
+      mrkdwn(
+        `*Activity level*\n${escaped(account.developer_activity)} · fit ${escaped(account.customer_fit)}${account.country ? ` · ${escaped(account.country)}` : ''}`,
+      ),
+    )
   }
   fields.push(
     mrkdwn(

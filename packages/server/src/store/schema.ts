@@ -637,6 +637,15 @@ export interface Database {
   alert_rule_hours: AlertRuleHourTable
   alert_account_levels: AlertAccountLevelTable
   alert_deliveries: AlertDeliveryTable
+  alert_evaluation_marks: AlertEvaluationMarkTable
+}
+
+/** Per workspace, how far the alert evaluator got: activities with a higher sequence number are re-evaluated at start. */
+export interface AlertEvaluationMarkTable {
+  workspace_id: string
+  /** The highest activity sequence number evaluated (PostgreSQL `activities.seq`, SQLite `activities.rowid`). */
+  evaluated_seq: number
+  updated_at: number
 }
 
 /** Where a job is: waiting (or waiting to retry), leased by a runner, finished, or given up. */
