@@ -3,11 +3,12 @@
  * the operator allows private ones (`DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS=1`, for on-premise
  * receivers and tests). A destination is checked when it is saved (`checkDestination`) and again
  * when each connection is made (`publicOnlyLookup`), so a name that later resolves to a private
- * address (DNS rebinding) is refused too.
+ * address (DNS rebinding) is refused too. Which addresses are public is `publicAddress.ts`.
  */
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns'
-import { BlockList, isIP } from 'node:net'
+import { isIP } from 'node:net'
 import { DevtrailError } from '../errors.js'
+import { isPublicAddress } from './publicAddress.js'
 
 /** The operator's outbound policy. */
 export interface OutboundPolicy {
@@ -20,52 +21,8 @@ export function outboundPolicyOf(env: NodeJS.ProcessEnv = process.env): Outbound
   return { allowPrivate: /^(1|true|on|yes)$/i.test(env.DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS ?? '') }
 }
 
-// Not reachable as public destinations: private, shared, loopback, link-local (cloud metadata
-// at 169.254.169.254 and fd00:ec2::254), documentation, benchmarking, multicast and reserved
-// ranges, and IPv6 forms that carry an IPv4 address (mapped, NAT64, 6to4), which BlockList
-// would otherwise let a private IPv4 address through under.
-const NOT_PUBLIC: ReadonlyArray<[string, number, 'ipv4' | 'ipv6']> = [
-  ['0.0.0.0', 8, 'ipv4'],
-  ['10.0.0.0', 8, 'ipv4'],
-  ['100.64.0.0', 10, 'ipv4'],
-  ['127.0.0.0', 8, 'ipv4'],
-  ['169.254.0.0', 16, 'ipv4'],
-  ['172.16.0.0', 12, 'ipv4'],
-  ['192.0.0.0', 24, 'ipv4'],
-  ['192.0.2.0', 24, 'ipv4'],
-  ['192.88.99.0', 24, 'ipv4'],
-  ['192.168.0.0', 16, 'ipv4'],
-  ['198.18.0.0', 15, 'ipv4'],
-  ['198.51.100.0', 24, 'ipv4'],
-  ['203.0.113.0', 24, 'ipv4'],
-  ['224.0.0.0', 4, 'ipv4'],
-  ['240.0.0.0', 4, 'ipv4'],
-  ['::', 128, 'ipv6'],
-  ['::1', 128, 'ipv6'],
-  ['::ffff:0:0', 96, 'ipv6'],
-  ['64:ff9b::', 96, 'ipv6'],
-  ['64:ff9b:1::', 48, 'ipv6'],
-  ['100::', 64, 'ipv6'],
-  ['2001:db8::', 32, 'ipv6'],
-  ['2002::', 16, 'ipv6'],
-  ['fc00::', 7, 'ipv6'],
-  ['fe80::', 10, 'ipv6'],
-  ['ff00::', 8, 'ipv6'],
-]
-
-// one list per family: BlockList matches an IPv4 address against IPv6 rules in its mapped form,
-// so the ::ffff:0:0/96 rule would otherwise refuse every IPv4 address
-const notPublicIpv4 = new BlockList()
-const notPublicIpv6 = new BlockList()
-for (const [network, prefix, family] of NOT_PUBLIC) (family === 'ipv4' ? notPublicIpv4 : notPublicIpv6).addSubnet(network, prefix, family)
-
-/** Whether an IP address is a public unicast address. */
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address)
-  if (family === 4) return !notPublicIpv4.check(address, 'ipv4')
-  if (family === 6) return !notPublicIpv6.check(address, 'ipv6')
-  return false
-}
+/** Whether an IP address is a public unicast address (see `publicAddress.ts`: every IPv6 form that carries an IPv4 address is judged by it). */
+export { isPublicAddress }
 
 /** Resolves a host name to every address it has. */
 export type ResolveAll = (hostname: string) => Promise<string[]>
