@@ -75,9 +75,7 @@ export function isPublicAddress(address: string): boolean {
   if (ip === null) return false
   if (ip.version === 4) return isPublicIpv4(ip.value)
   const embedding = IPV6_EMBEDDINGS.find((candidate) => holds(candidate.block, ip.value))
-  if (embedding) {
-    const carried = embedding.ipv4Of?.(ip.value)
-    return carried !== undefined && carried.every(isPublicIpv4)
-  }
+  // a block that carries none (ipv4Of null) is refused outright
+  if (embedding) return embedding.ipv4Of?.(ip.value).every(isPublicIpv4) === true
   return holds(IPV6_GLOBAL_UNICAST, ip.value) && !IPV6_NOT_PUBLIC.some((range) => holds(range, ip.value))
 }
