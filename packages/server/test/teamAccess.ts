@@ -38,13 +38,13 @@ export async function createTeamApp(store: Store, clock: TestClock, teamAccess: 
   })
 }
 
-/** A workspace with an owner, an admin and a viewer, all with `PASSWORD`. */
+/** A workspace with an owner, an admin and a viewer, all with `PASSWORD` and a proved e-mail (established accounts). */
 export async function seedTeam(store: Store, name = 'Acme'): Promise<{ workspaceId: string; owner: string; admin: string; viewer: string }> {
   const workspaceId = (await createWorkspace(store, name)).id
   const passwordHash = await hashPassword(PASSWORD)
   const ids: Record<MemberRole, string> = { owner: '', admin: '', viewer: '' }
   for (const role of ['owner', 'admin', 'viewer'] as const) {
-    const user = await createUser(store, { email: `${role}-${workspaceId.slice(0, 8)}@acme.test`, name: role })
+    const user = await createUser(store, { email: `${role}-${workspaceId.slice(0, 8)}@acme.test`, name: role, emailVerifiedAt: Date.now() })
     await setPasswordHash(store, user.id, passwordHash)
     await addMember(store, workspaceId, user.id, role)
     ids[role] = user.id
@@ -76,6 +76,21 @@ export async function signInMember(app: FastifyInstance, email: string, password
   const answer = await app.inject({ method: 'POST', url: '/dashboard/auth/password', payload: { email, password } })
   if (answer.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${answer.body}`)
   return memberOfCookie(app, sessionCookieOf(answer.headers['set-cookie'])?.pair ?? '')
+}
+
+/** Describes a one-time link (the token travels in the body). */
+export function describeLinkRequest(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/dashboard/auth/link/info', payload: { token } })
+}
+
+/** Uses a one-time link (the token travels in the body). */
+export function useLinkRequest(
+  app: FastifyInstance,
+  token: string,
+  body: { password?: string; name?: string },
+  options: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, method: 'POST', url: '/dashboard/auth/link', payload: { token, ...body } })
 }
 
 /** The member of a session cookie pair. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Store } from '../store/store.js'
 import { prepareIdentityProvider, type TestIdentityProvider } from '../../test/oidcProvider.js'
 import { createTestStore, dialects } from '../../test/stores.js'
-import { createTeamApp, emailOf, memberOfCookie, seedTeam, signInMember, TestClock } from '../../test/teamAccess.js'
+import { createTeamApp, describeLinkRequest, emailOf, memberOfCookie, seedTeam, signInMember, TestClock } from '../../test/teamAccess.js'
 
 /** A minimal browser: follows redirects with a cookie jar per host, stopping before the app's SSO callback. */
 class Browser {
@@ -34,6 +34,18 @@ class Browser {
   /** Drops the cookies of `host`. */
   forget(host: string): void {
     this._jar.delete(host)
+  }
+
+  /** POSTs JSON `body` to `url` as the dashboard's page does (same origin), keeping the cookies it sets; answers the JSON. */
+  async post(url: string, body: unknown): Promise<{ status: number; json: any }> {
+    const target = new URL(url)
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(body),
+    })
+    this._remember(target, response)
+    return { status: response.status, json: await response.json() }
   }
 
   /** GETs `url` and follows redirects; answers the last response, or the callback URL it would open. */
@@ -62,10 +74,11 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
   const clock = new TestClock()
   let team: Awaited<ReturnType<typeof seedTeam>>
 
-  /** Starts a sign-in as `account` in a fresh browser and answers the browser and the callback URL. */
-  const reachCallback = async (path = '/dashboard/auth/sso') => {
+  /** Starts a sign-in in a fresh browser (accepting `invitation`, posted as the link page does) and answers the browser and the callback URL. */
+  const reachCallback = async (invitation: string | null = null) => {
     const browser = new Browser()
-    const { url } = await browser.open(`${base}${path}`)
+    const start = invitation === null ? `${base}/dashboard/auth/sso` : (await browser.post(`${base}/dashboard/auth/sso`, { invitation })).json.data.url
+    const { url } = await browser.open(start)
     expect(url.pathname).toBe('/dashboard/auth/sso/callback')
     return { browser, callback: url }
   }
@@ -135,10 +148,10 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
       .data
     const token = decodeURIComponent(link.split('#/link/')[1])
     provider.nextAccount = { sub: 'grace-1', email: 'grace@partner.test' }
-    const { browser, callback } = await reachCallback(`/dashboard/auth/sso?invitation=${encodeURIComponent(token)}`)
+    const { browser, callback } = await reachCallback(token)
     const member = await memberOfCookie(app, `devtrail_session=${(await finish(browser, callback)).session}`)
     expect((await member.request({ method: 'GET', url: '/dashboard/me' })).json().data).toMatchObject({ role: 'viewer', user: { email: 'grace@partner.test' } })
-    expect((await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })).statusCode).toBe(404)
+    expect((await describeLinkRequest(app, token)).statusCode).toBe(404)
   })
 
   it('refuses a disallowed domain that is not invited', async () => {
