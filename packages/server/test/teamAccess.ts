@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { TOTP } from 'otpauth'
 import { createWorkspace } from '../src/admin/workspaces.js'
 import { createApp } from '../src/app.js'
 import type { MemberRole } from '../src/auth/principal.js'
@@ -104,4 +105,14 @@ export async function memberOfCookie(app: FastifyInstance, cookie: string): Prom
     request: ({ csrf: withCsrf = true, headers, ...options }) =>
       app.inject({ ...options, headers: { ...headers, cookie, ...(withCsrf ? { 'x-csrf-token': csrf } : {}) } }),
   }
+}
+
+/** Turns TOTP on for a signed-in member; answers their authenticator and recovery codes (the clock moves past the spent code's step). */
+export async function enrolTotp(member: Member, clock: TestClock): Promise<{ totp: TOTP; recoveryCodes: string[] }> {
+  const { secret } = (await member.request({ method: 'POST', url: '/dashboard/me/totp' })).json().data
+  const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
+  const confirmed = await member.request({ method: 'POST', url: '/dashboard/me/totp/confirm', payload: { code: totp.generate({ timestamp: clock.now() }) } })
+  if (confirmed.statusCode !== 200) throw new Error(`TOTP enrolment failed: ${confirmed.body}`)
+  clock.advance(30_000)
+  return { totp, recoveryCodes: confirmed.json().data.recovery_codes }
 }
