@@ -29,11 +29,10 @@ export interface SignInOptions {
   users_exist: boolean
 }
 
-/** A one-time link as its page shows it. */
+/** A one-time link as its page shows it (never whether the e-mail has an account here). */
 export interface LinkInfo {
   kind: 'setup' | 'reset' | 'invitation'
   email: string
-  user_exists: boolean
   workspace_name: string | null
   role: Role | null
   expires_at: number | null
@@ -80,14 +79,19 @@ export async function completeTotp(challenge: string, code: string): Promise<Sig
   return (await sendJson<{ data: SignInStep }>('POST', '/dashboard/auth/totp', { challenge, code })).data
 }
 
-/** What a one-time link is for. */
+/** What a one-time link is for (the token, read from the page's fragment, goes in the body: no server logs it). */
 export async function linkInfo(token: string): Promise<LinkInfo> {
-  return (await getJson<{ data: LinkInfo }>(`/dashboard/auth/links/${encodeURIComponent(token)}`)).data
+  return (await sendJson<{ data: LinkInfo }>('POST', '/dashboard/auth/link/info', { token })).data
 }
 
-/** Uses a one-time link. */
-export async function spendLink(token: string, body: { password?: string; name?: string }): Promise<void> {
-  await sendJson('POST', `/dashboard/auth/links/${encodeURIComponent(token)}`, body)
+/** Uses a one-time link; a user with TOTP then gets the code step. */
+export async function spendLink(token: string, body: { password?: string; name?: string }): Promise<SignInStep> {
+  return (await sendJson<{ data: SignInStep }>('POST', '/dashboard/auth/link', { token, ...body })).data
+}
+
+/** Starts SSO that accepts an invitation (the token in the body); answers the identity provider's URL to open. */
+export async function startSsoWithInvitation(invitation: string): Promise<string> {
+  return (await sendJson<{ data: { url: string } }>('POST', '/dashboard/auth/sso', { invitation })).data.url
 }
 
 /** Ends the member session. */

@@ -16,6 +16,7 @@ import { healthRoutes } from './http/health.js'
 import { answerUnavailableWithRetryAfter } from './http/retryAfter.js'
 import { rejectDeepJson } from './http/jsonDepth.js'
 import { trackRouteMethods } from './http/methodNotAllowed.js'
+import { redactingLogSerializers } from './http/logRedaction.js'
 import { strictNumericQuery } from './http/strictQuery.js'
 import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
@@ -97,7 +98,15 @@ export const devtrailApp = fp(plugin, { name: 'devtrail', fastify: '5.x' })
  * keep-alive connection after 5 s, a silent socket after 30 s).
  */
 export function fastifyOptions(overrides: FastifyServerOptions = {}, requestTimeoutMs = 15_000): FastifyHttpOptions<Server> {
+  const { logger, ...rest } = overrides
   return {
+    // a logger, when there is one, never writes a one-time token of a URL or an error message
+    ...(logger === true ? { logger: { serializers: redactingLogSerializers } } : {}),
+    ...(logger && typeof logger === 'object' && !('child' in logger)
+      ? { logger: { ...logger, serializers: { ...redactingLogSerializers, ...logger.serializers } } }
+      : logger !== true && logger !== undefined
+        ? { logger }
+        : {}),
     genReqId: () => newId(),
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
@@ -111,7 +120,7 @@ export function fastifyOptions(overrides: FastifyServerOptions = {}, requestTime
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     // Fastify's own 503 while closing carries no Retry-After and not the error shape: the app answers it
     return503OnClosing: false,
-    ...overrides,
+    ...rest,
   }
 }
 

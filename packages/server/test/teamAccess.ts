@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { TOTP } from 'otpauth'
 import { createWorkspace } from '../src/admin/workspaces.js'
 import { createApp } from '../src/app.js'
 import type { MemberRole } from '../src/auth/principal.js'
@@ -38,13 +39,13 @@ export async function createTeamApp(store: Store, clock: TestClock, teamAccess: 
   })
 }
 
-/** A workspace with an owner, an admin and a viewer, all with `PASSWORD`. */
+/** A workspace with an owner, an admin and a viewer, all with `PASSWORD` and a proved e-mail (established accounts). */
 export async function seedTeam(store: Store, name = 'Acme'): Promise<{ workspaceId: string; owner: string; admin: string; viewer: string }> {
   const workspaceId = (await createWorkspace(store, name)).id
   const passwordHash = await hashPassword(PASSWORD)
   const ids: Record<MemberRole, string> = { owner: '', admin: '', viewer: '' }
   for (const role of ['owner', 'admin', 'viewer'] as const) {
-    const user = await createUser(store, { email: `${role}-${workspaceId.slice(0, 8)}@acme.test`, name: role })
+    const user = await createUser(store, { email: `${role}-${workspaceId.slice(0, 8)}@acme.test`, name: role, emailVerifiedAt: Date.now() })
     await setPasswordHash(store, user.id, passwordHash)
     await addMember(store, workspaceId, user.id, role)
     ids[role] = user.id
@@ -78,6 +79,21 @@ export async function signInMember(app: FastifyInstance, email: string, password
   return memberOfCookie(app, sessionCookieOf(answer.headers['set-cookie'])?.pair ?? '')
 }
 
+/** Describes a one-time link (the token travels in the body). */
+export function describeLinkRequest(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/dashboard/auth/link/info', payload: { token } })
+}
+
+/** Uses a one-time link (the token travels in the body). */
+export function useLinkRequest(
+  app: FastifyInstance,
+  token: string,
+  body: { password?: string; name?: string },
+  options: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, method: 'POST', url: '/dashboard/auth/link', payload: { token, ...body } })
+}
+
 /** The member of a session cookie pair. */
 export async function memberOfCookie(app: FastifyInstance, cookie: string): Promise<Member> {
   const me = await app.inject({ method: 'GET', url: '/dashboard/me', headers: { cookie } })
@@ -89,4 +105,14 @@ export async function memberOfCookie(app: FastifyInstance, cookie: string): Prom
     request: ({ csrf: withCsrf = true, headers, ...options }) =>
       app.inject({ ...options, headers: { ...headers, cookie, ...(withCsrf ? { 'x-csrf-token': csrf } : {}) } }),
   }
+}
+
+/** Turns TOTP on for a signed-in member; answers their authenticator and recovery codes (the clock moves past the spent code's step). */
+export async function enrolTotp(member: Member, clock: TestClock): Promise<{ totp: TOTP; recoveryCodes: string[] }> {
+  const { secret } = (await member.request({ method: 'POST', url: '/dashboard/me/totp' })).json().data
+  const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
+  const confirmed = await member.request({ method: 'POST', url: '/dashboard/me/totp/confirm', payload: { code: totp.generate({ timestamp: clock.now() }) } })
+  if (confirmed.statusCode !== 200) throw new Error(`TOTP enrolment failed: ${confirmed.body}`)
+  clock.advance(30_000)
+  return { totp, recoveryCodes: confirmed.json().data.recovery_codes }
 }

@@ -1,11 +1,14 @@
 /**
  * The page of a one-time link: set a first password (set-up), a new one (reset), or accept an
- * invitation (a new person picks a name and password; an existing user gives their password or
- * uses SSO). Opening the page never spends the link; the form does.
+ * invitation (a new person picks a name and password; someone with an account here gives its
+ * password or uses SSO: the page does not know which, so it never tells whether an e-mail has an
+ * account). The token stays in the URL fragment and is posted in request bodies only. Opening the
+ * page never spends the link; the form does, then the code step when the account has TOTP.
  */
 import { useEffect, useState } from 'preact/hooks'
 import { FormError, messageOf } from '../components/FormError.js'
-import { type LinkInfo, linkInfo, spendLink } from '../memberApi.js'
+import { TotpStep } from '../components/TotpStep.js'
+import { type LinkInfo, linkInfo, spendLink, startSsoWithInvitation } from '../memberApi.js'
 
 /** Props of LinkPage. */
 export interface LinkPageProps {
@@ -23,6 +26,7 @@ export function LinkPage({ token, onSignedIn }: LinkPageProps) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | undefined>(undefined)
   const [busy, setBusy] = useState(false)
+  const [challenge, setChallenge] = useState<string | null>(null)
   useEffect(() => {
     linkInfo(token).then(setInfo, () => setInfo(null))
   }, [token])
@@ -38,16 +42,20 @@ export function LinkPage({ token, onSignedIn }: LinkPageProps) {
       </main>
     )
   }
-  const existing = info.kind === 'invitation' && info.user_exists
+  const invitation = info.kind === 'invitation'
+  const done = () => {
+    location.hash = '#/'
+    onSignedIn()
+  }
   const submit = async (event: Event) => {
     event.preventDefault()
     setBusy(true)
     setError(undefined)
     try {
-      await spendLink(token, { password, ...(name ? { name } : {}) })
+      const step = await spendLink(token, { password, ...(name ? { name } : {}) })
       setPassword('')
-      location.hash = '#/'
-      onSignedIn()
+      if (step.status === 'totp_required') setChallenge(step.challenge)
+      else done()
     } catch (failure) {
       setError(messageOf(failure))
     } finally {
@@ -64,34 +72,58 @@ export function LinkPage({ token, onSignedIn }: LinkPageProps) {
       ) : (
         <p>For {info.email}.</p>
       )}
-      <form onSubmit={submit}>
-        {info.kind === 'invitation' && !existing ? (
-          <>
-            <label for="link-name">Your name</label>
-            <input id="link-name" name="name" autocomplete="name" value={name} onInput={(event) => setName(event.currentTarget.value)} />
-          </>
-        ) : null}
-        <label for="link-password">{existing ? 'Your current password' : 'New password (at least 12 characters)'}</label>
-        <input
-          id="link-password"
-          name="password"
-          type="password"
-          autocomplete={existing ? 'current-password' : 'new-password'}
-          minLength={existing ? undefined : 12}
-          required
-          value={password}
-          onInput={(event) => setPassword(event.currentTarget.value)}
-        />
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : info.kind === 'invitation' ? 'Accept invitation' : 'Save password'}
-        </button>
-        <FormError error={error} />
-      </form>
-      {info.sso && info.kind !== 'reset' ? (
+      {challenge ? (
+        <TotpStep challenge={challenge} onDone={done} />
+      ) : (
+        <form onSubmit={submit}>
+          {invitation ? (
+            <>
+              <p class="hint">New here? Choose a name and a password. Already have an account on this server? Give its password.</p>
+              <label for="link-name">Your name</label>
+              <input id="link-name" name="name" autocomplete="name" value={name} onInput={(event) => setName(event.currentTarget.value)} />
+            </>
+          ) : null}
+          <label for="link-password">
+            {invitation ? 'New password (at least 12 characters), or the one of your account' : 'New password (at least 12 characters)'}
+          </label>
+          <input
+            id="link-password"
+            name="password"
+            type="password"
+            autocomplete={invitation ? 'current-password' : 'new-password'}
+            minLength={12}
+            required
+            value={password}
+            onInput={(event) => setPassword(event.currentTarget.value)}
+          />
+          <button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : info.kind === 'invitation' ? 'Accept invitation' : 'Save password'}
+          </button>
+          <FormError error={error} />
+        </form>
+      )}
+      {info.sso && info.kind !== 'reset' && !challenge ? (
         <p>
-          <a class="button-link" href={`/dashboard/auth/sso${info.kind === 'invitation' ? `?invitation=${encodeURIComponent(token)}` : ''}`}>
-            Continue with SSO instead
-          </a>
+          {invitation ? (
+            <button
+              type="button"
+              class="button-link"
+              onClick={async () => {
+                setError(undefined)
+                try {
+                  location.assign(await startSsoWithInvitation(token))
+                } catch (failure) {
+                  setError(messageOf(failure))
+                }
+              }}
+            >
+              Continue with SSO instead
+            </button>
+          ) : (
+            <a class="button-link" href="/dashboard/auth/sso">
+              Continue with SSO instead
+            </a>
+          )}
         </p>
       ) : null}
     </main>

@@ -1,12 +1,13 @@
 /**
- * Sign-in of a member: e-mail and password, then a TOTP code when the account has one; "Sign in
- * with SSO" when the server has an identity provider; the API-key form only while the server
+ * Sign-in of a member: e-mail and password, then a TOTP code when the account has one (also after
+ * SSO); "Sign in with SSO" when the server has an identity provider; the API-key form only while the server
  * allows it (no users yet, or DASHBOARD_KEY_SIGNIN=on).
  */
 import { useEffect, useState } from 'preact/hooks'
 import type { Session } from '../api.js'
 import { FormError, messageOf } from '../components/FormError.js'
-import { completeTotp, signInOptions, signInWithPassword, type SignInOptions } from '../memberApi.js'
+import { TotpStep } from '../components/TotpStep.js'
+import { signInOptions, signInWithPassword, type SignInOptions } from '../memberApi.js'
 import { SignIn } from './SignIn.js'
 
 /** Props of MemberSignIn. */
@@ -24,53 +25,17 @@ const SSO_ERRORS: Record<string, string> = {
   unavailable: 'The identity provider cannot be reached right now. Try again later.',
 }
 
-function TotpStep({ challenge, onDone }: { challenge: string; onDone: () => void }) {
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: Event) => {
-    event.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      await completeTotp(challenge, code)
-      onDone()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <form onSubmit={submit}>
-      <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <label for="totp-code">Code</label>
-      <input
-        id="totp-code"
-        name="code"
-        autocomplete="one-time-code"
-        inputMode="numeric"
-        required
-        value={code}
-        onInput={(event) => setCode(event.currentTarget.value)}
-      />
-      <button type="submit" disabled={busy}>
-        {busy ? 'Checking…' : 'Verify'}
-      </button>
-      <FormError error={error} />
-    </form>
-  )
-}
-
 /** The sign-in page. */
 export function MemberSignIn({ onMemberSignedIn, onKeySignedIn, notice }: MemberSignInProps) {
   const [options, setOptions] = useState<SignInOptions | undefined>(undefined)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [challenge, setChallenge] = useState<string | null>(null)
+  const hashQuery = new URLSearchParams(location.hash.split('?')[1] ?? '')
+  // an SSO return of an account with TOTP lands here with its code step in the fragment
+  const [challenge, setChallenge] = useState<string | null>(hashQuery.get('totp'))
   const [error, setError] = useState<string | undefined>(undefined)
   const [busy, setBusy] = useState(false)
-  const ssoError = new URLSearchParams(location.hash.split('?')[1] ?? '').get('sso')
+  const ssoError = hashQuery.get('sso')
   useEffect(() => {
     signInOptions().then(setOptions, () => setOptions({ password: true, sso: false, key_sign_in: true, users_exist: false }))
   }, [])
@@ -102,7 +67,13 @@ export function MemberSignIn({ onMemberSignedIn, onKeySignedIn, notice }: Member
         </p>
       ) : null}
       {challenge ? (
-        <TotpStep challenge={challenge} onDone={onMemberSignedIn} />
+        <TotpStep
+          challenge={challenge}
+          onDone={() => {
+            if (hashQuery.has('totp')) location.hash = '#/'
+            onMemberSignedIn()
+          }}
+        />
       ) : (
         <form onSubmit={submit}>
           <label for="email">E-mail</label>

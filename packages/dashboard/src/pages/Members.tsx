@@ -24,6 +24,7 @@ export function Members({ me }: { me: Me }) {
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('viewer')
   const [link, setLink] = useState<string | undefined>(undefined)
+  const [mailedTo, setMailedTo] = useState<string | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
   const [copied, setCopied] = useState(false)
   const act = async (action: () => Promise<unknown>) => {
@@ -39,8 +40,10 @@ export function Members({ me }: { me: Me }) {
     event.preventDefault()
     setCopied(false)
     return act(async () => {
-      const answer = await sendJson<{ data: { link: string } }>('POST', '/dashboard/invitations', { email, role })
-      setLink(answer.data.link)
+      // with a mailer the link goes to the inbox only: accepting it then proves the e-mail
+      const answer = await sendJson<{ data: { link: string | null; email: string } }>('POST', '/dashboard/invitations', { email, role })
+      setLink(answer.data.link ?? undefined)
+      setMailedTo(answer.data.link === null ? answer.data.email : undefined)
       setEmail('')
     })
   }
@@ -63,6 +66,7 @@ export function Members({ me }: { me: Me }) {
           </select>
           <button type="submit">Invite</button>
         </form>
+        {mailedTo ? <p class="notice">The invitation link was e-mailed to {mailedTo}.</p> : null}
         {link ? (
           <div class="invite-link">
             <p>Send this link to them: it works once, for 7 days.</p>

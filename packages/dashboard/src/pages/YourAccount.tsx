@@ -1,6 +1,6 @@
 /**
  * "Your account": two-factor codes (enrol with the otpauth URI or the secret, confirm with a first
- * code, keep the recovery codes shown once; turn off with a code) and your open sessions, each
+ * code, keep the recovery codes shown once; turn off with the password and a code) and your open sessions, each
  * revocable.
  */
 import { useState } from 'preact/hooks'
@@ -16,6 +16,7 @@ interface SessionsAnswer {
 function TwoFactor({ me, onChanged }: { me: Me; onChanged: () => void }) {
   const [enrolment, setEnrolment] = useState<{ secret: string; otpauth_uri: string } | undefined>(undefined)
   const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
   const run = async (action: () => Promise<void>) => {
@@ -56,12 +57,26 @@ function TwoFactor({ me, onChanged }: { me: Me; onChanged: () => void }) {
         onSubmit={(event) => {
           event.preventDefault()
           return run(async () => {
-            await sendJson('DELETE', '/dashboard/me/totp', { code })
+            await sendJson('DELETE', '/dashboard/me/totp', { code, ...(me.user.has_password ? { password } : {}) })
+            setPassword('')
             onChanged()
           })
         }}
       >
         <p>Two-factor codes are on ({me.recovery_codes_left ?? 0} recovery codes left).</p>
+        {me.user.has_password ? (
+          <>
+            <label for="totp-off-password">Your password</label>
+            <input
+              id="totp-off-password"
+              type="password"
+              autocomplete="current-password"
+              required
+              value={password}
+              onInput={(event) => setPassword(event.currentTarget.value)}
+            />
+          </>
+        ) : null}
         {codeField}
         <button type="submit">Turn off two-factor codes</button>
         <FormError error={error} />

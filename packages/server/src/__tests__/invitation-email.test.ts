@@ -33,11 +33,16 @@ describe('invitations by e-mail', () => {
     await store?.close()
   })
 
-  it('mails the invited person the same one-time link the owner can copy, with text and HTML parts', async () => {
+  it('mails the invited person the one-time link the owner asked to see too, with text and HTML parts', async () => {
     const owner = await signInMember(app, emailOf('owner', workspaceId))
-    const answer = await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'new.hire@acme.test', role: 'admin' } })
+    const answer = await owner.request({
+      method: 'POST',
+      url: '/dashboard/invitations',
+      payload: { email: 'new.hire@acme.test', role: 'admin', show_link: true },
+    })
     expect(answer.statusCode).toBe(201)
     const { link } = answer.json().data as { link: string }
+    expect(link).toMatch(/#\/link\/dti_/)
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1)
     const [{ from, to, mail }] = smtp.received as [(typeof smtp.received)[number]]
     expect(from).toBe('team@devtrail.example.com')

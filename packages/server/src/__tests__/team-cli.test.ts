@@ -7,7 +7,7 @@ import { createWorkspace } from '../admin/workspaces.js'
 import { createTestDatabase, dialects } from '../../test/stores.js'
 import { openStore, type Store } from '../store/store.js'
 import { runDevtrail } from './cliRun.js'
-import { createTeamApp, memberOfCookie, sessionCookieOf, TestClock } from '../../test/teamAccess.js'
+import { createTeamApp, memberOfCookie, sessionCookieOf, TestClock, useLinkRequest } from '../../test/teamAccess.js'
 
 describe.each(dialects)('team access CLI on %s', (dialect) => {
   let url: string
@@ -50,13 +50,11 @@ describe.each(dialects)('team access CLI on %s', (dialect) => {
     const token = decodeURIComponent(link.split('#/link/')[1] ?? '')
     const app = await createTeamApp(store, new TestClock())
     try {
-      const used = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'amber light on the hill' } })
+      const used = await useLinkRequest(app, token, { password: 'amber light on the hill' })
       expect(used.statusCode).toBe(200)
       const member = await memberOfCookie(app, sessionCookieOf(used.headers['set-cookie'])?.pair ?? '')
       expect((await member.request({ method: 'GET', url: '/dashboard/me' })).json().data.role).toBe('owner')
-      expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'copper light on the hill' } })).statusCode).toBe(
-        401,
-      )
+      expect((await useLinkRequest(app, token, { password: 'copper light on the hill' })).statusCode).toBe(401)
       const duplicate = await devtrail('user', 'create', '--workspace', workspaceId, '--email', 'first@acme.test')
       expect(duplicate.status).not.toBe(0)
 
@@ -70,10 +68,8 @@ describe.each(dialects)('team access CLI on %s', (dialect) => {
 
       const invited = await devtrail('member', 'invite', '--workspace', workspaceId, '--email', 'second@acme.test', '--role', 'viewer')
       expect(invited.json?.link).toMatch(/#\/link\/dti_/)
-      const second = await app.inject({
-        method: 'POST',
-        url: `/dashboard/auth/links/${decodeURIComponent(String(invited.json?.link).split('#/link/')[1] ?? '')}`,
-        payload: { password: 'copper light on the hill' },
+      const second = await useLinkRequest(app, decodeURIComponent(String(invited.json?.link).split('#/link/')[1] ?? ''), {
+        password: 'copper light on the hill',
       })
       expect(second.statusCode).toBe(200)
       const secondMember = await memberOfCookie(app, sessionCookieOf(second.headers['set-cookie'])?.pair ?? '')

@@ -12,7 +12,18 @@ import { INVITATION_TTL_MS } from '../members/invitations.js'
 import { addMember } from '../members/memberships.js'
 import type { Store } from '../store/store.js'
 import { createTestStore, dialects } from '../../test/stores.js'
-import { createTeamApp, emailOf, memberOfCookie, PASSWORD, seedTeam, sessionCookieOf, signInMember, TestClock } from '../../test/teamAccess.js'
+import {
+  createTeamApp,
+  describeLinkRequest,
+  emailOf,
+  memberOfCookie,
+  PASSWORD,
+  seedTeam,
+  sessionCookieOf,
+  signInMember,
+  TestClock,
+  useLinkRequest,
+} from '../../test/teamAccess.js'
 
 describe.each(dialects)('members and invitations on %s', (dialect) => {
   let store: Store
@@ -48,29 +59,33 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
     expect(listed.json().data.invitations).toEqual([expect.objectContaining({ email: 'new.person@acme.test', role: 'admin' })])
     expect(JSON.stringify(listed.json())).not.toContain(token)
 
-    const page = await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })
-    expect(page.json().data).toMatchObject({ kind: 'invitation', email: 'new.person@acme.test', workspace_name: 'Acme', role: 'admin', user_exists: false })
-    expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'qwerty123456', name: 'New' } })).statusCode).toBe(
-      400,
-    )
-    const accepted = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'sunlit harbour 1984', name: 'New' } })
+    const page = await describeLinkRequest(app, token)
+    expect(page.json().data).toMatchObject({ kind: 'invitation', email: 'new.person@acme.test', workspace_name: 'Acme', role: 'admin' })
+    expect((await useLinkRequest(app, token, { password: 'qwerty123456', name: 'New' })).statusCode).toBe(400)
+    const accepted = await useLinkRequest(app, token, { password: 'sunlit harbour 1984', name: 'New' })
     expect(accepted.statusCode).toBe(200)
     const joined = await memberOfCookie(app, sessionCookieOf(accepted.headers['set-cookie'])?.pair ?? '')
     expect((await joined.request({ method: 'GET', url: '/dashboard/me' })).json().data).toMatchObject({ role: 'admin', workspace_id: team.workspaceId })
-    const again = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'sunlit harbour 1985' } })
+    const again = await useLinkRequest(app, token, { password: 'sunlit harbour 1985' })
     expect(again.statusCode).toBe(401)
-    expect((await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })).statusCode).toBe(404)
+    expect((await describeLinkRequest(app, token)).statusCode).toBe(404)
   })
 
-  it('hands a new invitation to the mailer when one is set, with the same link the owner can copy', async () => {
+  it('hands a new invitation to the mailer when one is set, and shows its link only when asked to', async () => {
     const sent: { email: string; workspaceName: string; link: string; role: string }[] = []
     const mailing = await createTeamApp(store, clock, { mailer: { sendInvitation: async (invitation) => void sent.push(invitation) } })
     try {
       const owner = await signInMember(mailing, emailOf('owner', team.workspaceId))
-      const { link } = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'mailed@acme.test', role: 'viewer' } })).json()
+      const mailed = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'mailed@acme.test', role: 'viewer' } })).json()
         .data
+      expect(mailed).toMatchObject({ email: 'mailed@acme.test', link: null, emailed: true })
       await expect.poll(() => sent.length).toBe(1)
-      expect(sent[0]).toMatchObject({ email: 'mailed@acme.test', workspaceName: 'Acme', role: 'viewer', link })
+      expect(sent[0]).toMatchObject({ email: 'mailed@acme.test', workspaceName: 'Acme', role: 'viewer', link: expect.stringMatching(/#\/link\/dti_/) })
+      const shown = (
+        await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'shown@acme.test', role: 'viewer', show_link: true } })
+      ).json().data
+      await expect.poll(() => sent.length).toBe(2)
+      expect(sent[1]?.link).toBe(shown.link)
     } finally {
       await mailing.close()
     }
@@ -80,15 +95,10 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
     const owner = await signInMember(app, emailOf('owner', team.workspaceId))
     const revoked = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'gone@acme.test', role: 'viewer' } })).json().data
     expect((await owner.request({ method: 'DELETE', url: `/dashboard/invitations/${revoked.id}` })).statusCode).toBe(204)
-    expect(
-      (await app.inject({ method: 'POST', url: `/dashboard/auth/links/${tokenOfLink(revoked.link)}`, payload: { password: 'sunlit harbour 1984' } }))
-        .statusCode,
-    ).toBe(401)
+    expect((await useLinkRequest(app, tokenOfLink(revoked.link), { password: 'sunlit harbour 1984' })).statusCode).toBe(401)
     const late = (await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: 'late@acme.test', role: 'viewer' } })).json().data
     clock.advance(INVITATION_TTL_MS + 1)
-    expect(
-      (await app.inject({ method: 'POST', url: `/dashboard/auth/links/${tokenOfLink(late.link)}`, payload: { password: 'sunlit harbour 1984' } })).statusCode,
-    ).toBe(401)
+    expect((await useLinkRequest(app, tokenOfLink(late.link), { password: 'sunlit harbour 1984' })).statusCode).toBe(401)
   })
 
   it('lets an existing user accept an invitation to another workspace only with their password, then switch between both', async () => {
@@ -101,9 +111,8 @@ describe.each(dialects)('members and invitations on %s', (dialect) => {
       await owner.request({ method: 'POST', url: '/dashboard/invitations', payload: { email: emailOf('viewer', team.workspaceId), role: 'viewer' } })
     ).json().data
     const token = tokenOfLink(invitation.link)
-    expect((await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })).json().data.user_exists).toBe(true)
-    expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'not my password 1' } })).statusCode).toBe(401)
-    const accepted = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: PASSWORD } })
+    expect((await useLinkRequest(app, token, { password: 'not my password 1' })).statusCode).toBe(401)
+    const accepted = await useLinkRequest(app, token, { password: PASSWORD })
     expect(accepted.statusCode).toBe(200)
     const viewer = await memberOfCookie(app, sessionCookieOf(accepted.headers['set-cookie'])?.pair ?? '')
     const me = (await viewer.request({ method: 'GET', url: '/dashboard/me' })).json().data

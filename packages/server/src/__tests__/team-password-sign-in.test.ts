@@ -13,7 +13,18 @@ import type { Store } from '../store/store.js'
 import { createUserLink } from '../users/userLinks.js'
 import { findUserByEmail } from '../users/users.js'
 import { createTestStore, dialects } from '../../test/stores.js'
-import { createTeamApp, emailOf, memberOfCookie, PASSWORD, seedTeam, sessionCookieOf, signInMember, TestClock } from '../../test/teamAccess.js'
+import {
+  createTeamApp,
+  describeLinkRequest,
+  emailOf,
+  memberOfCookie,
+  PASSWORD,
+  seedTeam,
+  sessionCookieOf,
+  signInMember,
+  TestClock,
+  useLinkRequest,
+} from '../../test/teamAccess.js'
 
 describe.each(dialects)('member password sign-in on %s', (dialect) => {
   let store: Store
@@ -90,22 +101,17 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     for (let attempt = 0; attempt < 3; attempt++) await signIn(email, 'forgot it again 1', '198.51.100.9')
     const user = await findUserByEmail(store, email)
     const { token } = await createUserLink(store, user?.id ?? '', 'reset', clock.now())
-    const described = await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })
+    const described = await describeLinkRequest(app, token)
     expect(described.json().data).toMatchObject({ kind: 'reset', email })
     for (const weak of ['short pass', 'password1234', 'aaaaaaaaaaaaaa', `${email.split('@')[0]}-is-me`]) {
-      const refused = await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: weak } })
+      const refused = await useLinkRequest(app, token, { password: weak })
       expect(refused.statusCode, weak).toBe(400)
     }
-    const reset = await app.inject({
-      method: 'POST',
-      url: `/dashboard/auth/links/${token}`,
-      payload: { password: 'a brand new sentence 77' },
-      remoteAddress: '198.51.100.9',
-    })
+    const reset = await useLinkRequest(app, token, { password: 'a brand new sentence 77' }, { remoteAddress: '198.51.100.9' })
     expect(reset.statusCode).toBe(200)
     expect(sessionCookieOf(reset.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dtu_/)
     expect((await before.request({ method: 'GET', url: '/dashboard/me' })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'POST', url: `/dashboard/auth/links/${token}`, payload: { password: 'another new sentence 88' } })).statusCode).toBe(401)
+    expect((await useLinkRequest(app, token, { password: 'another new sentence 88' })).statusCode).toBe(401)
     expect((await signIn(email, 'a brand new sentence 77', '198.51.100.9')).statusCode).toBe(200)
     expect((await signIn(email, PASSWORD)).statusCode).toBe(401)
   })

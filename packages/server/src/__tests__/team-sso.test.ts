@@ -8,50 +8,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Store } from '../store/store.js'
 import { prepareIdentityProvider, type TestIdentityProvider } from '../../test/oidcProvider.js'
+import { Browser } from '../../test/ssoBrowser.js'
 import { createTestStore, dialects } from '../../test/stores.js'
-import { createTeamApp, emailOf, memberOfCookie, seedTeam, signInMember, TestClock } from '../../test/teamAccess.js'
-
-/** A minimal browser: follows redirects with a cookie jar per host, stopping before the app's SSO callback. */
-class Browser {
-  private readonly _jar = new Map<string, Map<string, string>>()
-
-  private _remember(url: URL, response: Response): void {
-    const jar = this._jar.get(url.host) ?? new Map<string, string>()
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';')
-      const [name = '', ...value] = pair.split('=')
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(header)) jar.delete(name.trim())
-      else jar.set(name.trim(), value.join('='))
-    }
-    this._jar.set(url.host, jar)
-  }
-
-  /** The cookie `name` held for `host`. */
-  cookie(host: string, name: string): string | undefined {
-    return this._jar.get(host)?.get(name)
-  }
-
-  /** Drops the cookies of `host`. */
-  forget(host: string): void {
-    this._jar.delete(host)
-  }
-
-  /** GETs `url` and follows redirects; answers the last response, or the callback URL it would open. */
-  async open(start: string, stopAtPath: string | null = '/dashboard/auth/sso/callback'): Promise<{ url: URL; response: Response | null }> {
-    let url = new URL(start)
-    for (let hops = 0; hops < 20; hops++) {
-      if (stopAtPath && url.pathname === stopAtPath) return { url, response: null }
-      const cookies = [...(this._jar.get(url.host) ?? new Map()).entries()].map(([name, value]) => `${name}=${value}`).join('; ')
-      const response = await fetch(url, { redirect: 'manual', headers: cookies ? { cookie: cookies } : {} })
-      this._remember(url, response)
-      const location = response.headers.get('location')
-      if (response.status < 300 || response.status >= 400 || !location) return { url, response }
-      await response.arrayBuffer()
-      url = new URL(location, url)
-    }
-    throw new Error('too many redirects')
-  }
-}
+import { createTeamApp, describeLinkRequest, emailOf, memberOfCookie, seedTeam, signInMember, TestClock } from '../../test/teamAccess.js'
 
 describe.each(dialects)('SSO sign-in on %s', (dialect) => {
   let store: Store
@@ -62,10 +21,11 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
   const clock = new TestClock()
   let team: Awaited<ReturnType<typeof seedTeam>>
 
-  /** Starts a sign-in as `account` in a fresh browser and answers the browser and the callback URL. */
-  const reachCallback = async (path = '/dashboard/auth/sso') => {
+  /** Starts a sign-in in a fresh browser (accepting `invitation`, posted as the link page does) and answers the browser and the callback URL. */
+  const reachCallback = async (invitation: string | null = null) => {
     const browser = new Browser()
-    const { url } = await browser.open(`${base}${path}`)
+    const start = invitation === null ? `${base}/dashboard/auth/sso` : (await browser.post(`${base}/dashboard/auth/sso`, { invitation })).json.data.url
+    const { url } = await browser.open(start)
     expect(url.pathname).toBe('/dashboard/auth/sso/callback')
     return { browser, callback: url }
   }
@@ -135,10 +95,10 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
       .data
     const token = decodeURIComponent(link.split('#/link/')[1])
     provider.nextAccount = { sub: 'grace-1', email: 'grace@partner.test' }
-    const { browser, callback } = await reachCallback(`/dashboard/auth/sso?invitation=${encodeURIComponent(token)}`)
+    const { browser, callback } = await reachCallback(token)
     const member = await memberOfCookie(app, `devtrail_session=${(await finish(browser, callback)).session}`)
     expect((await member.request({ method: 'GET', url: '/dashboard/me' })).json().data).toMatchObject({ role: 'viewer', user: { email: 'grace@partner.test' } })
-    expect((await app.inject({ method: 'GET', url: `/dashboard/auth/links/${token}` })).statusCode).toBe(404)
+    expect((await describeLinkRequest(app, token)).statusCode).toBe(404)
   })
 
   it('refuses a disallowed domain that is not invited', async () => {

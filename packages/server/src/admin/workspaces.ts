@@ -25,7 +25,7 @@ export async function listWorkspaces(store: Store): Promise<Workspace[]> {
 }
 
 /** The workspace with this id, or a not_found error. */
-export async function getWorkspace(store: Store, id: string): Promise<Workspace> {
+export async function getWorkspace(store: Pick<Store, 'db'>, id: string): Promise<Workspace> {
   const workspace = await store.db.selectFrom('workspaces').select(['id', 'name', 'created_at']).where('id', '=', id).executeTakeFirst()
   if (!workspace) throw new DevtrailError('not_found', `workspace ${id} not found`)
   return workspace

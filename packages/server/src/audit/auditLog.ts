@@ -106,20 +106,24 @@ export interface AuditFilter {
 export async function listAuditEvents(db: AuditDb, filter: AuditFilter): Promise<{ events: AuditEvent[]; total: number }> {
   const limit = filter.limit ?? 100
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new DevtrailError('params_invalid', 'limit: must be 1 to 1000')
-  let query = db.selectFrom('audit_events').where('workspace_id', '=', filter.workspaceId)
-  if (filter.since !== undefined) query = query.where('at', '>=', filter.since)
+  let query = db.selectFrom('audit_events').where('audit_events.workspace_id', '=', filter.workspaceId)
+  if (filter.since !== undefined) query = query.where('audit_events.at', '>=', filter.since)
   const [rows, count] = await Promise.all([
     query
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
+      // a person is shown by their e-mail as it is now (rows written before e-mails were recorded said `user:<id>`)
+      .leftJoin('users', 'users.id', 'audit_events.actor_user_id')
+      .selectAll('audit_events')
+      .select('users.email as actor_email')
+      .orderBy('audit_events.at', 'desc')
+      .orderBy('audit_events.id', 'desc')
       .limit(limit)
       .offset(filter.offset ?? 0)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
-  const events = rows.map((row) => ({
+  const events = rows.map(({ actor_email: actorEmail, ...row }) => ({
     ...row,
+    actor_label: actorEmail ?? row.actor_label,
     at: Number(row.at),
     before: row.before === null ? null : (JSON.parse(row.before) as unknown),
     after: row.after === null ? null : (JSON.parse(row.after) as unknown),

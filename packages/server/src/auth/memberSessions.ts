@@ -6,7 +6,7 @@
  */
 import { randomToken } from '../ids.js'
 import { newId } from '../ids.js'
-import type { Store } from '../store/store.js'
+import type { Queryable } from '../store/queryable.js'
 import { type Principal, scopeOfRole } from './principal.js'
 import { hashToken } from './tokenHash.js'
 
@@ -55,7 +55,7 @@ export interface SessionListing {
 
 /** Opens a session for a user in a workspace (a new token at every sign-in: no session fixation). */
 export async function openMemberSession(
-  store: Store,
+  store: Queryable,
   input: { userId: string; workspaceId: string; method: SignInMethod; userAgent: string | null },
   now = Date.now(),
 ): Promise<OpenedSession> {
@@ -86,13 +86,15 @@ export async function openMemberSession(
  * The live session of a cookie token with its principal, or null when it is unknown, ended,
  * idle too long, or its user is no longer a member of its workspace. Notes the use (throttled).
  */
-export async function resolveMemberSession(store: Store, token: string, now = Date.now()): Promise<LiveSession | null> {
+export async function resolveMemberSession(store: Queryable, token: string, now = Date.now()): Promise<LiveSession | null> {
   const row = await store.db
     .selectFrom('user_sessions')
     .innerJoin('memberships', (join) =>
       join.onRef('memberships.user_id', '=', 'user_sessions.user_id').onRef('memberships.workspace_id', '=', 'user_sessions.workspace_id'),
     )
+    .innerJoin('users', 'users.id', 'user_sessions.user_id')
     .select([
+      'users.email',
       'user_sessions.id',
       'user_sessions.user_id',
       'user_sessions.workspace_id',
@@ -116,17 +118,17 @@ export async function resolveMemberSession(store: Store, token: string, now = Da
     workspaceId: row.workspace_id,
     csrfToken: row.csrf_token,
     expiresAt: Math.min(Number(row.expires_at), now + SESSION_IDLE_MS),
-    principal: { workspaceId: row.workspace_id, role: row.role, scope: scopeOfRole(row.role), userId: row.user_id, apiKeyId: null },
+    principal: { workspaceId: row.workspace_id, role: row.role, scope: scopeOfRole(row.role), userId: row.user_id, email: row.email, apiKeyId: null },
   }
 }
 
 /** Moves a session to another workspace of its user (the switcher); membership is checked by the caller. */
-export async function switchSessionWorkspace(store: Store, sessionId: string, workspaceId: string): Promise<void> {
+export async function switchSessionWorkspace(store: Queryable, sessionId: string, workspaceId: string): Promise<void> {
   await store.db.updateTable('user_sessions').set({ workspace_id: workspaceId }).where('id', '=', sessionId).execute()
 }
 
 /** The user's live sessions, newest first. */
-export async function listUserSessions(store: Store, userId: string, now = Date.now()): Promise<SessionListing[]> {
+export async function listUserSessions(store: Queryable, userId: string, now = Date.now()): Promise<SessionListing[]> {
   const rows = await store.db
     .selectFrom('user_sessions')
     .select(['id', 'method', 'user_agent', 'workspace_id', 'created_at', 'last_seen_at', 'expires_at'])
@@ -148,7 +150,7 @@ export async function listUserSessions(store: Store, userId: string, now = Date.
 }
 
 /** Ends one session of a user; false when the user has no such live session. */
-export async function revokeUserSession(store: Store, userId: string, sessionId: string, now = Date.now()): Promise<boolean> {
+export async function revokeUserSession(store: Queryable, userId: string, sessionId: string, now = Date.now()): Promise<boolean> {
   const result = await store.db
     .updateTable('user_sessions')
     .set({ revoked_at: now })
@@ -160,7 +162,7 @@ export async function revokeUserSession(store: Store, userId: string, sessionId:
 }
 
 /** Ends every session of a user (a password reset, a removed user). Answers how many ended. */
-export async function revokeAllUserSessions(store: Store, userId: string, now = Date.now()): Promise<number> {
+export async function revokeAllUserSessions(store: Queryable, userId: string, now = Date.now()): Promise<number> {
   const result = await store.db
     .updateTable('user_sessions')
     .set({ revoked_at: now })
@@ -171,6 +173,6 @@ export async function revokeAllUserSessions(store: Store, userId: string, now = 
 }
 
 /** Ends the session of a cookie token (sign-out). */
-export async function signOutMemberSession(store: Store, token: string, now = Date.now()): Promise<void> {
+export async function signOutMemberSession(store: Queryable, token: string, now = Date.now()): Promise<void> {
   await store.db.updateTable('user_sessions').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute()
 }

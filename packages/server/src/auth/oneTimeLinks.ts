@@ -1,27 +1,27 @@
 /**
  * The pages behind one-time links: a set-up link (a first password), a reset link (a new password,
- * which ends every session of the user) and an invitation (join a workspace: a new user chooses a
- * password, an existing one proves it is them). Looking at a link never spends it.
+ * which ends every session of the user) and an invitation (join a workspace: a new person chooses a
+ * password, an existing user proves it is them). Looking at a link never spends it; using one
+ * passes the sign-in gate, so a user with TOTP still gives a code.
  */
 import { getWorkspace } from '../admin/workspaces.js'
 import { DevtrailError } from '../errors.js'
-import { peekInvitation, spendInvitation } from '../members/invitations.js'
-import { addMember, workspacesOfUser } from '../members/memberships.js'
+import { type Invitation, peekInvitation } from '../members/invitations.js'
 import type { Store } from '../store/store.js'
 import { hashPassword, verifyPassword } from '../users/passwordHashing.js'
 import { requireStrongPassword } from '../users/passwordPolicy.js'
 import { peekUserLink, spendUserLink } from '../users/userLinks.js'
-import { createUser, findUser, findUserByEmail, setPasswordHash } from '../users/users.js'
-import { revokeAllUserSessions } from './memberSessions.js'
+import { createUser, findUser, findUserByEmail, markEmailProven, setPasswordHash } from '../users/users.js'
+import { takeOverUnprovenAccount } from './accountTakeover.js'
+import { recordWrongPassword } from './passwordSignIn.js'
 import type { MemberRole } from './principal.js'
-import { clearFailures, type LockoutPolicy, lockoutSubjects, recordFailure, requireNotLocked } from './signInLockout.js'
+import { type Admission, admitUser, requireNotLockedFor, type SignInContext } from './signInGate.js'
+import { lockoutSubjects } from './signInLockout.js'
 
-/** What a link page shows. */
+/** What a link page shows: never whether the e-mail has an account on this server. */
 export interface LinkDescription {
   kind: 'setup' | 'reset' | 'invitation'
   email: string
-  /** Whether a user with this e-mail exists (an invitation to an existing user asks for their password). */
-  userExists: boolean
   /** The workspace an invitation is for; null for set-up and reset links. */
   workspaceName: string | null
   /** The role an invitation grants; null otherwise. */
@@ -38,7 +38,6 @@ export async function describeLink(store: Store, token: string, now: number): Pr
     return {
       kind: 'invitation',
       email: invitation.email,
-      userExists: (await findUserByEmail(store, invitation.email)) !== null,
       workspaceName: (await getWorkspace(store, invitation.workspaceId)).name,
       role: invitation.role,
       expiresAt: invitation.expiresAt,
@@ -47,68 +46,70 @@ export async function describeLink(store: Store, token: string, now: number): Pr
   const link = await peekUserLink(store, token, ['setup', 'reset'], now)
   const user = link ? await findUser(store, link.userId) : null
   if (!link || !user) return null
-  return { kind: link.purpose === 'reset' ? 'reset' : 'setup', email: user.email, userExists: true, workspaceName: null, role: null, expiresAt: null }
+  return { kind: link.purpose === 'reset' ? 'reset' : 'setup', email: user.email, workspaceName: null, role: null, expiresAt: null }
 }
 
-/** What accepting a link gives: the user, and the workspace the new session opens on. */
-export interface AcceptedLink {
-  userId: string
-  workspaceId: string
+/** What a link's form sends. */
+export interface LinkInput {
+  password: string | null
+  name: string | null
+  /** The user of the request's live member session, if any (it passed the sign-in gate already). */
+  signedInUserId: string | null
 }
 
-/** The workspace a sign-in opens on: the user's first by name; 403 for a user who belongs to none. */
-export async function workspaceToOpen(store: Store, userId: string): Promise<string> {
-  const workspace = (await workspacesOfUser(store, userId))[0]
-  if (!workspace) throw new DevtrailError('forbidden', 'this account is not a member of any workspace')
-  return workspace.workspaceId
+async function newPasswordHash(password: string | null, email: string): Promise<string> {
+  requireStrongPassword(password ?? '', email)
+  return hashPassword(password ?? '')
+}
+
+async function acceptInvitationLink(store: Store, invitation: Invitation, input: LinkInput, context: SignInContext): Promise<Admission> {
+  const effects = { invitationIds: [invitation.id], workspaceId: invitation.workspaceId }
+  const user = await findUserByEmail(store, invitation.email)
+  if (!user) {
+    const passwordHash = await newPasswordHash(input.password, invitation.email)
+    // a link that reached only the e-mail's inbox proves the e-mail; one shown to the inviter does not
+    const created = await createUser(
+      store,
+      { email: invitation.email, name: input.name, emailVerifiedAt: invitation.linkShown ? null : context.now },
+      context.now,
+    )
+    await setPasswordHash(store, created.id, passwordHash)
+    const fresh = await findUser(store, created.id)
+    if (!fresh) throw new DevtrailError('internal_error', 'the new user vanished')
+    return admitUser(store, fresh, { method: 'link', effects }, context)
+  }
+  if (user.id === input.signedInUserId) return admitUser(store, user, { method: 'link', effects, factorGiven: true }, context)
+  const subjects = lockoutSubjects(user.email, context.address)
+  if (!invitation.linkShown && user.emailVerifiedAt === null) {
+    // the e-mail's owner proves it now: with the account's password it is theirs already, else it is taken over
+    if (input.password && (await verifyPassword(user.passwordHash, input.password))) {
+      await markEmailProven(store, user.id, context.now)
+      return admitUser(store, user, { method: 'link', effects }, context)
+    }
+    const passwordHash = await newPasswordHash(input.password, user.email)
+    const taken = await takeOverUnprovenAccount(store, user, { via: 'emailed_invitation', passwordHash }, context.address, context.now)
+    return admitUser(store, taken, { method: 'link', effects }, context)
+  }
+  await requireNotLockedFor(store, [subjects.account, subjects.address], user, context)
+  if (!input.password || !(await verifyPassword(user.passwordHash, input.password))) {
+    if (input.password) await recordWrongPassword(store, subjects, context)
+    throw new DevtrailError('unauthorized', `sign in as ${user.email} to accept: give your current password, or use SSO`)
+  }
+  return admitUser(store, user, { method: 'link', effects }, context)
 }
 
 /**
  * Uses a link. Set-up and reset: `password` becomes the user's password (a reset ends every
- * session). Invitation: a new user is created with `password` and `name`; an existing user is
- * signed in already as `signedInUserId` or gives their current `password`.
+ * session), once the gate lets the sign-in through. Invitation: see `acceptInvitationLink`.
  */
-export async function acceptLink(
-  store: Store,
-  token: string,
-  input: { password: string | null; name: string | null; signedInUserId: string | null; ip: string },
-  lockout: LockoutPolicy,
-  now: number,
-): Promise<AcceptedLink> {
-  const invitation = await peekInvitation(store, token, now)
-  if (invitation) {
-    let user = await findUserByEmail(store, invitation.email)
-    if (user && user.id !== input.signedInUserId) {
-      const subjects = lockoutSubjects(user.email, input.ip)
-      await requireNotLocked(store, [subjects.account, subjects.address], now)
-      if (!input.password || !(await verifyPassword(user.passwordHash, input.password))) {
-        if (input.password) {
-          await recordFailure(store, subjects.account, lockout.accountFailures, lockout, now)
-          await recordFailure(store, subjects.address, lockout.addressFailures, lockout, now)
-        }
-        throw new DevtrailError('unauthorized', `sign in as ${user.email} to accept: give your current password, or use SSO`)
-      }
-    }
-    if (!user) {
-      requireStrongPassword(input.password ?? '', invitation.email)
-      const passwordHash = await hashPassword(input.password ?? '')
-      const created = await createUser(store, { email: invitation.email, name: input.name }, now)
-      await setPasswordHash(store, created.id, passwordHash)
-      user = await findUser(store, created.id)
-      if (!user) throw new DevtrailError('internal_error', 'the new user vanished')
-    }
-    if (!(await spendInvitation(store, token, now))) throw new DevtrailError('unauthorized', INVALID)
-    await addMember(store, invitation.workspaceId, user.id, invitation.role, now)
-    return { userId: user.id, workspaceId: invitation.workspaceId }
-  }
-  const link = await peekUserLink(store, token, ['setup', 'reset'], now)
+export async function acceptLink(store: Store, token: string, input: LinkInput, context: SignInContext): Promise<Admission> {
+  const invitation = await peekInvitation(store, token, context.now)
+  if (invitation) return acceptInvitationLink(store, invitation, input, context)
+  const link = await peekUserLink(store, token, ['setup', 'reset'], context.now)
   const user = link ? await findUser(store, link.userId) : null
   if (!link || !user) throw new DevtrailError('unauthorized', INVALID)
-  requireStrongPassword(input.password ?? '', user.email)
-  const passwordHash = await hashPassword(input.password ?? '')
-  if (!(await spendUserLink(store, token, ['setup', 'reset'], now))) throw new DevtrailError('unauthorized', INVALID)
-  await setPasswordHash(store, user.id, passwordHash)
-  if (link.purpose === 'reset') await revokeAllUserSessions(store, user.id, now)
-  await clearFailures(store, lockoutSubjects(user.email, input.ip).account)
-  return { userId: user.id, workspaceId: await workspaceToOpen(store, user.id) }
+  const passwordHash = await newPasswordHash(input.password, user.email)
+  if (!(await spendUserLink(store, token, ['setup', 'reset'], context.now))) throw new DevtrailError('unauthorized', INVALID)
+  const purpose = link.purpose === 'reset' ? 'reset' : 'setup'
+  return admitUser(store, user, { method: 'link', effects: { password: { hash: passwordHash, purpose } } }, context)
 }

@@ -27,6 +27,8 @@ export interface Principal {
   role: MemberRole | null
   /** The signed-in user; null for an API key. */
   userId: string | null
+  /** The signed-in user's e-mail, how the audit log names them; null for an API key. */
+  email: string | null
   /** The API key used (directly or to open the dashboard session); null for a member's session. */
   apiKeyId: string | null
 }

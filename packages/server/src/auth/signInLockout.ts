@@ -5,7 +5,7 @@
  * password is checked, with the same answer whether the account exists or not.
  */
 import { DevtrailError } from '../errors.js'
-import type { Store } from '../store/store.js'
+import { inTransaction, type Queryable } from '../store/queryable.js'
 import { hashToken } from './tokenHash.js'
 
 /** When sign-in locks. */
@@ -28,8 +28,17 @@ export function lockoutSubjects(email: string, ip: string): { account: string; a
   return { account: `email:${hashToken(email.trim().toLowerCase())}`, address: `ip:${hashToken(ip)}` }
 }
 
+/**
+ * The subject counting a user's wrong second-factor codes (TOTP or recovery). Only a right code
+ * clears it, never a right password: guessing codes behind a known password locks like guessing
+ * passwords does.
+ */
+export function secondFactorSubject(userId: string): string {
+  return `factor:${userId}`
+}
+
 /** Refuses (429 rate_limited) when the account or the address is locked. */
-export async function requireNotLocked(store: Store, subjects: string[], now = Date.now()): Promise<void> {
+export async function requireNotLocked(store: Queryable, subjects: string[], now = Date.now()): Promise<void> {
   const rows = await store.db.selectFrom('sign_in_failures').select(['locked_until']).where('subject', 'in', subjects).where('locked_until', '>', now).execute()
   const until = Math.max(0, ...rows.map((row) => Number(row.locked_until)))
   if (until > now) {
@@ -41,8 +50,8 @@ export async function requireNotLocked(store: Store, subjects: string[], now = D
 }
 
 /** Counts one failure of `subject`; locks it when the window's count reaches `limit`. */
-export async function recordFailure(store: Store, subject: string, limit: number, policy: LockoutPolicy, now = Date.now()): Promise<void> {
-  await store.db.transaction().execute(async (trx) => {
+export async function recordFailure(store: Queryable, subject: string, limit: number, policy: LockoutPolicy, now = Date.now()): Promise<void> {
+  await inTransaction(store, async ({ db: trx }) => {
     const row = await trx.selectFrom('sign_in_failures').select(['failures', 'window_started_at']).where('subject', '=', subject).executeTakeFirst()
     const inWindow = row !== undefined && Number(row.window_started_at) > now - policy.windowMs
     const failures = inWindow ? Number(row.failures) + 1 : 1
@@ -61,6 +70,6 @@ export async function recordFailure(store: Store, subject: string, limit: number
 }
 
 /** Forgets the failures of `subject` (a successful sign-in, a password reset). */
-export async function clearFailures(store: Store, subject: string): Promise<void> {
+export async function clearFailures(store: Queryable, subject: string): Promise<void> {
   await store.db.deleteFrom('sign_in_failures').where('subject', '=', subject).execute()
 }

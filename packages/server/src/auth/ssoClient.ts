@@ -23,8 +23,8 @@ export interface SsoIdentity {
   name: string | null
   /** The value of the role claim (`OIDC_ROLE_CLAIM`), when configured and present. */
   roleClaim: string[]
-  /** The invitation being accepted with this sign-in. */
-  invitationToken: string | null
+  /** SHA-256 of the invitation token being accepted with this sign-in (the token itself is never stored). */
+  invitationTokenHash: string | null
 }
 
 /** One identity provider, discovered on first use. */
@@ -76,7 +76,7 @@ export class SsoClient {
         state_hash: hashToken(state),
         nonce,
         code_verifier: codeVerifier,
-        invitation_token: invitationToken,
+        invitation_token_hash: invitationToken === null ? null : hashToken(invitationToken),
         created_at: now,
         expires_at: now + SSO_FLOW_TTL_MS,
       })
@@ -104,7 +104,7 @@ export class SsoClient {
           .deleteFrom('sso_flows')
           .where('state_hash', '=', hashToken(state))
           .where('expires_at', '>', now)
-          .returning(['nonce', 'code_verifier', 'invitation_token'])
+          .returning(['nonce', 'code_verifier', 'invitation_token_hash'])
           .executeTakeFirst()
       : undefined
     if (!state || !flow) throw new DevtrailError('unauthorized', 'this sign-in is unknown, expired or used already: start again')
@@ -129,7 +129,7 @@ export class SsoClient {
       emailVerified: claims.email_verified === true,
       name: typeof claims.name === 'string' ? claims.name : null,
       roleClaim: Array.isArray(roleValue) ? roleValue.map(String) : roleValue === undefined || roleValue === null ? [] : [String(roleValue)],
-      invitationToken: flow.invitation_token,
+      invitationTokenHash: flow.invitation_token_hash,
     }
   }
 }

@@ -1,7 +1,8 @@
 /** `devtrail member list|invite|role|remove`: who belongs to a workspace, from the command line. */
 import { linkPageUrl } from '../auth/linkUrls.js'
-import { createInvitation } from '../members/invitations.js'
-import { changeRole, listMembers, removeMember } from '../members/memberships.js'
+import { listMembers } from '../members/memberships.js'
+import { changeMemberRole, inviteMember, removeMemberOf } from '../members/teamChanges.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
 import { getUser } from '../users/users.js'
 import { requiredString, table, type Command } from './command.js'
 import { roleOption, serverOrigin } from './user.js'
@@ -47,12 +48,18 @@ export const memberCommands: Command[] = [
     positionals: 0,
     run: async ({ values, store }) => {
       const origin = serverOrigin(values)
-      const invitation = await createInvitation(await store(), {
-        workspaceId: requiredString(values, 'workspace', '<id>'),
-        email: requiredString(values, 'email', '<address>'),
-        role: roleOption(values, null),
-        invitedBy: null,
-      })
+      // the CLI prints the link: accepting it does not prove the e-mail
+      const invitation = await inviteMember(
+        await store(),
+        CLI_CALLER,
+        {
+          workspaceId: requiredString(values, 'workspace', '<id>'),
+          email: requiredString(values, 'email', '<address>'),
+          role: roleOption(values, null),
+          linkShown: true,
+        },
+        Date.now(),
+      )
       const link = linkPageUrl(origin, invitation.token)
       return {
         json: { invitation: { id: invitation.id, email: invitation.email, role: invitation.role, expires_at: invitation.expiresAt }, link },
@@ -76,7 +83,7 @@ export const memberCommands: Command[] = [
       const workspaceId = requiredString(values, 'workspace', '<id>')
       const user = await getUser(opened, requiredString(values, 'user', '<user>'))
       const role = roleOption(values, null)
-      const previous = await changeRole(opened, workspaceId, user.id, role)
+      const previous = await changeMemberRole(opened, CLI_CALLER, workspaceId, user.id, role, Date.now())
       return { json: { user_id: user.id, workspace_id: workspaceId, role, previous_role: previous }, text: `${user.email} is now ${role} (was ${previous}).` }
     },
   },
@@ -91,7 +98,7 @@ export const memberCommands: Command[] = [
       const opened = await store()
       const workspaceId = requiredString(values, 'workspace', '<id>')
       const user = await getUser(opened, requiredString(values, 'user', '<user>'))
-      await removeMember(opened, workspaceId, user.id)
+      await removeMemberOf(opened, CLI_CALLER, workspaceId, user.id, Date.now())
       return { json: { user_id: user.id, workspace_id: workspaceId, removed: true }, text: `Removed ${user.email} from workspace ${workspaceId}.` }
     },
   },

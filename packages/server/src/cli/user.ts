@@ -4,7 +4,9 @@ import { linkPageUrl } from '../auth/linkUrls.js'
 import { revokeAllUserSessions } from '../auth/memberSessions.js'
 import type { MemberRole } from '../auth/principal.js'
 import { MEMBER_ROLES } from '../auth/principal.js'
-import { addMember, listMembers, workspacesOfUser } from '../members/memberships.js'
+import { listMembers, workspacesOfUser } from '../members/memberships.js'
+import { addMemberOf, removeMemberOf } from '../members/teamChanges.js'
+import { CLI_CALLER } from '../settings/settingsCaller.js'
 import { createUserLink } from '../users/userLinks.js'
 import { createUser, getUser, listUsers, removeUser, usersExist } from '../users/users.js'
 import { CliFailure, optionalString, requiredString, table, UsageError, type Command, type OptionValues } from './command.js'
@@ -63,7 +65,7 @@ export const userCommands: Command[] = [
       await getWorkspace(opened, workspaceId)
       if (role !== 'owner' && !(await usersExist(opened))) throw new UsageError('the first user must be an owner: add --owner')
       const user = await createUser(opened, { email, name: optionalString(values, 'name') ?? null })
-      await addMember(opened, workspaceId, user.id, role)
+      await addMemberOf(opened, CLI_CALLER, { workspaceId, userId: user.id, role, action: 'member.add' }, Date.now())
       const { token, expiresAt } = await createUserLink(opened, user.id, 'setup')
       const link = linkPageUrl(origin, token)
       return {
@@ -129,6 +131,7 @@ export const userCommands: Command[] = [
         }
       }
       await revokeAllUserSessions(opened, user.id)
+      for (const membership of await workspacesOfUser(opened, user.id)) await removeMemberOf(opened, CLI_CALLER, membership.workspaceId, user.id, Date.now())
       await removeUser(opened, user.id)
       return { json: { removed: user.id }, text: `Removed ${user.email} (${user.id}).` }
     },

@@ -7,6 +7,7 @@ import type { KeyScope } from '../auth/principal.js'
 import { getWorkspace } from '../admin/workspaces.js'
 import { randomToken } from '../ids.js'
 import type { Store } from '../store/store.js'
+import { usersExist } from '../users/users.js'
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'devtrail_session'
@@ -81,6 +82,15 @@ export async function signInWithLink(store: Store, linkToken: string, now = Date
     .returning('workspace_id')
     .executeTakeFirst()
   return used ? openSession(store, used.workspace_id, null, 'read', now) : null
+}
+
+/**
+ * Whether sessions opened with an API key or a one-time key link work now: while no user exists,
+ * or with DASHBOARD_KEY_SIGNIN=on. Asked at every request, so the sessions end when it turns off
+ * (the first user made, the setting dropped at a restart).
+ */
+export async function keySessionsAllowed(store: Store, keySignIn: boolean): Promise<boolean> {
+  return keySignIn || !(await usersExist(store))
 }
 
 /** A live session: its workspace, and what it may do. */

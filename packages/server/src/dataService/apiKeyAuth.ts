@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify'
 import { API_KEY_REVOKED, credentialOfApiKey, hashApiKey, touchApiKey, type ApiKeyCredential } from '../admin/apiKeys.js'
 import { DevtrailError } from '../errors.js'
-import { SESSION_COOKIE, workspaceOfSession } from '../dashboard/sessions.js'
+import { keySessionsAllowed, SESSION_COOKIE, workspaceOfSession } from '../dashboard/sessions.js'
 import { sessionCookieAccepted } from '../dashboard/sessionWrites.js'
 import { changesState, requireCsrfToken } from '../auth/csrf.js'
 import { requireScope } from '../auth/principal.js'
@@ -38,9 +38,10 @@ export const LAST_USED_WRITE_MS = 60_000
  * An onRequest hook resolving `x-api-key` to its workspace. Lookups are cached for `cacheMs`:
  * a revoke through this store object takes effect at once, one made by another process within
  * `cacheMs`. Unknown keys are cached too, so a flood of bad keys does not reach the store on
- * every request, and an IP with too many failures is refused before its key is looked at.
+ * every request, and an IP with too many failures is refused before its key is looked at. A
+ * dashboard session opened with a key or a one-time link works only while `keySessionsAllowed`.
  */
-export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindow) {
+export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindow, keySignIn: boolean) {
   const cache = new Map<string, { credential: ApiKeyCredential | null; expires: number }>()
   const lastUsedWritten = new Map<string, number>()
   // throttled and off the request's path: a failed write only delays the record
@@ -77,11 +78,11 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
       return
     }
     if (!key && sessionToken && sessionCookieAccepted(request)) {
-      const session = await workspaceOfSession(store, sessionToken)
+      const session = (await keySessionsAllowed(store, keySignIn)) ? await workspaceOfSession(store, sessionToken) : null
       if (!session) return refuse(request, 'the dashboard session has ended: sign in again')
       request.apiKeyWorkspaceId = session.workspaceId
       request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
-      request.principal = { workspaceId: session.workspaceId, scope: session.scope, role: null, userId: null, apiKeyId: session.apiKeyId }
+      request.principal = { workspaceId: session.workspaceId, scope: session.scope, role: null, userId: null, email: null, apiKeyId: session.apiKeyId }
       return
     }
     // no credential at all (an <img> tag, a crawler) is refused without counting against the address
@@ -99,6 +100,6 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
     noteUse(request, hash, now)
     request.apiKeyWorkspaceId = credential.workspaceId
     request.apiKeyHash = hash
-    request.principal = { workspaceId: credential.workspaceId, scope: credential.scope, role: null, userId: null, apiKeyId: credential.apiKeyId }
+    request.principal = { workspaceId: credential.workspaceId, scope: credential.scope, role: null, userId: null, email: null, apiKeyId: credential.apiKeyId }
   }
 }

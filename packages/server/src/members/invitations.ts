@@ -7,7 +7,7 @@ import type { MemberRole } from '../auth/principal.js'
 import { hashToken } from '../auth/tokenHash.js'
 import { DevtrailError } from '../errors.js'
 import { newId, randomToken } from '../ids.js'
-import type { Store } from '../store/store.js'
+import { inTransaction, type Queryable } from '../store/queryable.js'
 import { normalizeEmail } from '../users/users.js'
 
 /** How long an invitation link works, ms (7 days). */
@@ -24,6 +24,8 @@ export interface Invitation {
   expiresAt: number
   acceptedAt: number | null
   revokedAt: number | null
+  /** Whether the link was shown to whoever invited; false when it was only e-mailed (then accepting it proves the e-mail). */
+  linkShown: boolean
 }
 
 /** A new invitation with its one-time token, shown once. */
@@ -50,9 +52,10 @@ type InvitationRow = {
   expires_at: number
   accepted_at: number | null
   revoked_at: number | null
+  link_shown_at: number | null
 }
 
-const COLUMNS = ['id', 'workspace_id', 'email', 'role', 'invited_by', 'created_at', 'expires_at', 'accepted_at', 'revoked_at'] as const
+const COLUMNS = ['id', 'workspace_id', 'email', 'role', 'invited_by', 'created_at', 'expires_at', 'accepted_at', 'revoked_at', 'link_shown_at'] as const
 
 function invitationOf(row: InvitationRow): Invitation {
   return {
@@ -65,13 +68,18 @@ function invitationOf(row: InvitationRow): Invitation {
     expiresAt: Number(row.expires_at),
     acceptedAt: row.accepted_at === null ? null : Number(row.accepted_at),
     revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+    linkShown: row.link_shown_at !== null,
   }
 }
 
-/** Invites `email` to a workspace with `role`; earlier open invitations of that address there are revoked. */
+/**
+ * Invites `email` to a workspace with `role`; earlier open invitations of that address there are
+ * revoked. `linkShown`: whether the link is shown to whoever invites (false only when it is e-mailed
+ * and never shown; only then does accepting it prove the e-mail).
+ */
 export async function createInvitation(
-  store: Store,
-  input: { workspaceId: string; email: string; role: MemberRole; invitedBy: string | null },
+  store: Queryable,
+  input: { workspaceId: string; email: string; role: MemberRole; invitedBy: string | null; linkShown: boolean },
   now = Date.now(),
 ): Promise<CreatedInvitation> {
   await getWorkspace(store, input.workspaceId)
@@ -87,9 +95,10 @@ export async function createInvitation(
     expires_at: now + INVITATION_TTL_MS,
     accepted_at: null,
     revoked_at: null,
+    link_shown_at: input.linkShown ? now : null,
     token_hash: hashToken(token),
   }
-  await store.db.transaction().execute(async (trx) => {
+  await inTransaction(store, async ({ db: trx }) => {
     await trx
       .updateTable('invitations')
       .set({ revoked_at: now })
@@ -104,7 +113,7 @@ export async function createInvitation(
 }
 
 /** The open (unaccepted, unrevoked, unexpired) invitations of a workspace, newest first. */
-export async function listOpenInvitations(store: Store, workspaceId: string, now = Date.now()): Promise<Invitation[]> {
+export async function listOpenInvitations(store: Queryable, workspaceId: string, now = Date.now()): Promise<Invitation[]> {
   const rows = await store.db
     .selectFrom('invitations')
     .select(COLUMNS)
@@ -118,7 +127,7 @@ export async function listOpenInvitations(store: Store, workspaceId: string, now
 }
 
 /** Revokes an open invitation of the workspace; 404 when there is none with that id. */
-export async function revokeInvitation(store: Store, workspaceId: string, invitationId: string, now = Date.now()): Promise<void> {
+export async function revokeInvitation(store: Queryable, workspaceId: string, invitationId: string, now = Date.now()): Promise<void> {
   const result = await store.db
     .updateTable('invitations')
     .set({ revoked_at: now })
@@ -131,11 +140,16 @@ export async function revokeInvitation(store: Store, workspaceId: string, invita
 }
 
 /** The invitation of a usable token (unaccepted, unrevoked, unexpired), without spending it; else null. */
-export async function peekInvitation(store: Store, token: string, now = Date.now()): Promise<Invitation | null> {
+export async function peekInvitation(store: Queryable, token: string, now = Date.now()): Promise<Invitation | null> {
+  return peekInvitationByHash(store, hashToken(token), now)
+}
+
+/** `peekInvitation` by the token's SHA-256 (an SSO sign-in keeps only that). */
+export async function peekInvitationByHash(store: Queryable, tokenHash: string, now = Date.now()): Promise<Invitation | null> {
   const row = await store.db
     .selectFrom('invitations')
     .select(COLUMNS)
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -143,22 +157,14 @@ export async function peekInvitation(store: Store, token: string, now = Date.now
   return row ? invitationOf(row) : null
 }
 
-/** Spends an invitation token once; null when it was not usable. */
-export async function spendInvitation(store: Store, token: string, now = Date.now()): Promise<Invitation | null> {
-  const row = await store.db
-    .updateTable('invitations')
-    .set({ accepted_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(COLUMNS)
-    .executeTakeFirst()
+/** An invitation by id, whatever its state; null when unknown. */
+export async function findInvitation(store: Queryable, invitationId: string): Promise<Invitation | null> {
+  const row = await store.db.selectFrom('invitations').select(COLUMNS).where('id', '=', invitationId).executeTakeFirst()
   return row ? invitationOf(row) : null
 }
 
 /** Accepts an open invitation by id (an SSO sign-in with its e-mail); false when it was not open. */
-export async function acceptInvitation(store: Store, invitationId: string, now = Date.now()): Promise<boolean> {
+export async function acceptInvitation(store: Queryable, invitationId: string, now = Date.now()): Promise<boolean> {
   const result = await store.db
     .updateTable('invitations')
     .set({ accepted_at: now })
@@ -171,7 +177,7 @@ export async function acceptInvitation(store: Store, invitationId: string, now =
 }
 
 /** The open invitations of this e-mail (SSO may then create the user). */
-export async function openInvitationsFor(store: Store, email: string, now = Date.now()): Promise<Invitation[]> {
+export async function openInvitationsFor(store: Queryable, email: string, now = Date.now()): Promise<Invitation[]> {
   const rows = await store.db
     .selectFrom('invitations')
     .select(COLUMNS)

@@ -4,7 +4,7 @@
  */
 import type { MemberRole } from '../auth/principal.js'
 import { DevtrailError } from '../errors.js'
-import type { Store } from '../store/store.js'
+import type { Queryable } from '../store/queryable.js'
 
 /** A member of a workspace as the Members page lists it. */
 export interface Member {
@@ -23,7 +23,7 @@ export interface MemberWorkspace {
 }
 
 /** Adds a user to a workspace, or changes the role of one who is a member already. */
-export async function addMember(store: Store, workspaceId: string, userId: string, role: MemberRole, now = Date.now()): Promise<void> {
+export async function addMember(store: Queryable, workspaceId: string, userId: string, role: MemberRole, now = Date.now()): Promise<void> {
   const existing = await roleOf(store, workspaceId, userId)
   if (existing) {
     if (existing !== role) await changeRole(store, workspaceId, userId, role)
@@ -33,13 +33,13 @@ export async function addMember(store: Store, workspaceId: string, userId: strin
 }
 
 /** The user's role in the workspace, or null for a non-member. */
-export async function roleOf(store: Store, workspaceId: string, userId: string): Promise<MemberRole | null> {
+export async function roleOf(store: Queryable, workspaceId: string, userId: string): Promise<MemberRole | null> {
   const row = await store.db.selectFrom('memberships').select('role').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).executeTakeFirst()
   return row?.role ?? null
 }
 
 /** The members of a workspace, by e-mail. */
-export async function listMembers(store: Store, workspaceId: string): Promise<Member[]> {
+export async function listMembers(store: Queryable, workspaceId: string): Promise<Member[]> {
   const rows = await store.db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
@@ -51,7 +51,7 @@ export async function listMembers(store: Store, workspaceId: string): Promise<Me
 }
 
 /** The workspaces a user belongs to, by name. */
-export async function workspacesOfUser(store: Store, userId: string): Promise<MemberWorkspace[]> {
+export async function workspacesOfUser(store: Queryable, userId: string): Promise<MemberWorkspace[]> {
   const rows = await store.db
     .selectFrom('memberships')
     .innerJoin('workspaces', 'workspaces.id', 'memberships.workspace_id')
@@ -63,13 +63,13 @@ export async function workspacesOfUser(store: Store, userId: string): Promise<Me
   return rows.map((row) => ({ workspaceId: row.id, workspaceName: row.name, role: row.role }))
 }
 
-async function requireAnotherOwner(store: Store, workspaceId: string, userId: string): Promise<void> {
+async function requireAnotherOwner(store: Queryable, workspaceId: string, userId: string): Promise<void> {
   const owners = await store.db.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).where('role', '=', 'owner').execute()
   if (owners.every((owner) => owner.user_id === userId))
     throw new DevtrailError('forbidden', 'a workspace keeps at least one owner: make someone else owner first')
 }
 
-async function requireMember(store: Store, workspaceId: string, userId: string): Promise<MemberRole> {
+async function requireMember(store: Queryable, workspaceId: string, userId: string): Promise<MemberRole> {
   const role = await roleOf(store, workspaceId, userId)
   if (!role) throw new DevtrailError('not_found', `user ${userId} is not a member of workspace ${workspaceId}`)
   return role
@@ -79,7 +79,7 @@ async function requireMember(store: Store, workspaceId: string, userId: string):
  * Changes a member's role. Lowering it ends the member's sessions in that workspace at once
  * (the member signs in again with the new role). Answers the previous role.
  */
-export async function changeRole(store: Store, workspaceId: string, userId: string, role: MemberRole, now = Date.now()): Promise<MemberRole> {
+export async function changeRole(store: Queryable, workspaceId: string, userId: string, role: MemberRole, now = Date.now()): Promise<MemberRole> {
   const previous = await requireMember(store, workspaceId, userId)
   if (previous === 'owner' && role !== 'owner') await requireAnotherOwner(store, workspaceId, userId)
   await store.db.updateTable('memberships').set({ role }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute()
@@ -89,14 +89,14 @@ export async function changeRole(store: Store, workspaceId: string, userId: stri
 }
 
 /** Removes a member from a workspace and ends their sessions in it at once. */
-export async function removeMember(store: Store, workspaceId: string, userId: string, now = Date.now()): Promise<void> {
+export async function removeMember(store: Queryable, workspaceId: string, userId: string, now = Date.now()): Promise<void> {
   const role = await requireMember(store, workspaceId, userId)
   if (role === 'owner') await requireAnotherOwner(store, workspaceId, userId)
   await store.db.deleteFrom('memberships').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute()
   await endMemberSessions(store, workspaceId, userId, now)
 }
 
-async function endMemberSessions(store: Store, workspaceId: string, userId: string, now: number): Promise<void> {
+async function endMemberSessions(store: Queryable, workspaceId: string, userId: string, now: number): Promise<void> {
   await store.db
     .updateTable('user_sessions')
     .set({ revoked_at: now })

@@ -1,6 +1,7 @@
 /**
  * "Your account" routes of a signed-in member: who am I (with the CSRF token the dashboard sends
- * back), switch workspace, sign out, my sessions (list, revoke), TOTP (enrol, confirm, turn off).
+ * back), switch workspace, sign out, my sessions (list, revoke), TOTP (enrol, confirm, turn off with
+ * the password and a code).
  * Every route needs a member session; every state-changing one its CSRF token.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
@@ -13,7 +14,9 @@ import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
 import { DevtrailError } from '../errors.js'
 import { roleOf, workspacesOfUser } from '../members/memberships.js'
 import type { SecretBox } from '../secrets/secretBox.js'
-import { confirmTotpEnrolment, disableTotp, recoveryCodesLeft, spendTotpCode, startTotpEnrolment } from '../users/totp.js'
+import { confirmTotp, turnTotpOff } from '../auth/totpSettings.js'
+import { recoveryCodesLeft, startTotpEnrolment } from '../users/totp.js'
+import { signInContextOf } from './teamSignIn.js'
 import { findUser } from '../users/users.js'
 
 /** What the account routes need. */
@@ -120,25 +123,27 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     '/dashboard/me/totp/confirm',
     { schema: { summary: 'Confirm TOTP with a first code: answers the recovery codes, once', body: CodeBody } },
     async (request) => {
-      const codes = await confirmTotpEnrolment(store, options.secretBox, sessionOf(request).userId, request.body.code, access.now())
+      const codes = await confirmTotp(store, options.secretBox, sessionOf(request).userId, request.body.code, request.ip, access.now())
       return { data: { recovery_codes: codes }, request_id: request.id }
     },
   )
 
-  app.delete('/dashboard/me/totp', { schema: { summary: 'Turn TOTP off (needs a current code)', body: CodeBody } }, async (request, reply) => {
-    const user = await findUser(store, sessionOf(request).userId)
-    if (!user?.totpEnabled || !user.totpSealedSecret) throw new DevtrailError('params_invalid', 'two-factor codes are not on')
-    if (
-      !(await spendTotpCode(
+  app.delete(
+    '/dashboard/me/totp',
+    {
+      schema: {
+        summary: 'Turn TOTP off (needs the password, when the account has one, and a current code; wrong ones count towards the lockout)',
+        body: Type.Object({ code: Type.String({ minLength: 6, maxLength: 12 }), password: Type.Optional(Type.String({ maxLength: 1024 })) }),
+      },
+    },
+    async (request, reply) => {
+      await turnTotpOff(
         store,
         options.secretBox,
-        { id: user.id, email: user.email, totpSealedSecret: user.totpSealedSecret },
-        request.body.code,
-        access.now(),
-      ))
-    )
-      throw new DevtrailError('params_invalid', 'this code does not match')
-    await disableTotp(store, user.id)
-    return reply.status(204).send(null)
-  })
+        { userId: sessionOf(request).userId, code: request.body.code, password: request.body.password ?? null },
+        signInContextOf(request, access),
+      )
+      return reply.status(204).send(null)
+    },
+  )
 }

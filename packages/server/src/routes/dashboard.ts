@@ -2,7 +2,8 @@
  * The dashboard: its static files at `/dashboard/` under a strict CSP,
  * and its sign-in: an API key or a one-time link exchanged for an HttpOnly, SameSite=Strict
  * session cookie (a link's GET shows a page, only its form POST spends it); sign-out ends the
- * session in the store. Both are off once a user exists, unless DASHBOARD_KEY_SIGNIN=on.
+ * session in the store. Both are off once a user exists, unless DASHBOARD_KEY_SIGNIN=on, and the
+ * sessions they opened end then too.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +16,7 @@ import { getWorkspace } from '../admin/workspaces.js'
 import type { KeyScope } from '../auth/principal.js'
 import { linkPageHtml } from '../dashboard/linkPage.js'
 import {
+  keySessionsAllowed,
   peekSignInLink,
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -29,7 +31,6 @@ import { DevtrailError } from '../errors.js'
 import { isCrossSiteRequest } from '../http/crossSite.js'
 import { FailureWindow, rateLimitsOf } from '../http/rateLimits.js'
 import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
-import { usersExist } from '../users/users.js'
 
 /**
  * The dashboard's files inside the server package (`packages/server/dashboard`, copied there from
@@ -77,8 +78,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
 ) => {
   const { store } = app
   // once a user exists, members sign in as themselves: keys and links stay only when allowed
+  const keySignIn = options.teamAccessRuntime?.keySignIn ?? false
   const requireKeySignIn = async () => {
-    if (options.teamAccessRuntime?.keySignIn || !(await usersExist(store))) return
+    if (await keySessionsAllowed(store, keySignIn)) return
     throw new DevtrailError(
       'forbidden',
       'sign in with your e-mail: API-key and link sign-in are off on a server with users (DASHBOARD_KEY_SIGNIN=on turns them on)',
@@ -129,7 +131,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
     },
     async (request) => {
       const token = request.cookies[SESSION_COOKIE]
-      const session = token ? await workspaceOfSession(store, token) : null
+      const session = token && (await keySessionsAllowed(store, keySignIn)) ? await workspaceOfSession(store, token) : null
       if (!session) throw new DevtrailError('unauthorized', 'not signed in')
       return sessionAnswer(request, session.workspaceId, session.expiresAt, session.scope)
     },

@@ -41,7 +41,10 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
   app.decorateRequest('principal', null)
   app.addHook('onRoute', enforceRouteScopes)
   const limits = rateLimitsOf(options.rateLimits)
-  app.addHook('onRequest', apiKeyAuth(options.store, settings.apiKeyCacheMs, new FailureWindow(limits.failedAuthPerIp, limits.windowMs)))
+  app.addHook(
+    'onRequest',
+    apiKeyAuth(options.store, settings.apiKeyCacheMs, new FailureWindow(limits.failedAuthPerIp, limits.windowMs), options.teamAccess?.keySignIn ?? false),
+  )
   app.addHook('preValidation', rejectNul)
 
   await app.register(rateLimit, {

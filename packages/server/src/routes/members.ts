@@ -1,7 +1,8 @@
 /**
  * The Members page's routes, for owners: list members and open invitations, invite by e-mail with
- * a role (answers the one-time link to copy; e-mails it when a mailer is set), revoke an
- * invitation, change a role, remove a member. Anyone else gets 403.
+ * a role (with a mailer the link is e-mailed and not shown, unless asked for: only a link that
+ * reached the inbox alone proves the e-mail; without one the link is answered to copy), revoke an
+ * invitation, change a role, remove a member. Every change is audited. Anyone else gets 403.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
@@ -10,9 +11,10 @@ import { linkPageUrl, originOf } from '../auth/linkUrls.js'
 import { requireMemberSession } from '../auth/memberRequest.js'
 import { MEMBER_ROLES, type MemberRole, requireOwner } from '../auth/principal.js'
 import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
-
-import { createInvitation, listOpenInvitations, revokeInvitation } from '../members/invitations.js'
-import { changeRole, listMembers, removeMember } from '../members/memberships.js'
+import { listOpenInvitations } from '../members/invitations.js'
+import { listMembers } from '../members/memberships.js'
+import { changeMemberRole, inviteMember, removeMemberOf, revokeInvitationOf } from '../members/teamChanges.js'
+import { callerOfRequest } from '../settings/settingsCaller.js'
 
 /** What the member routes need. */
 export interface MemberRouteOptions {
@@ -54,12 +56,25 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
 
   app.post(
     '/dashboard/invitations',
-    { schema: { summary: 'Invite someone by e-mail with a role', body: Type.Object({ email: Type.String({ maxLength: 254 }), role: Role }) } },
+    {
+      schema: {
+        summary: 'Invite someone by e-mail with a role',
+        body: Type.Object({
+          email: Type.String({ maxLength: 254 }),
+          role: Role,
+          show_link: Type.Optional(
+            Type.Boolean({ description: 'Answer the link to copy even when it is e-mailed (then accepting it does not prove the e-mail).' }),
+          ),
+        }),
+      },
+    },
     async (request, reply) => {
       const workspaceId = workspaceOf(request)
-      const invitation = await createInvitation(
+      const linkShown = !access.mailer || request.body.show_link === true
+      const invitation = await inviteMember(
         store,
-        { workspaceId, email: request.body.email, role: request.body.role as MemberRole, invitedBy: request.principal?.userId ?? null },
+        callerOfRequest(request),
+        { workspaceId, email: request.body.email, role: request.body.role as MemberRole, linkShown },
         access.now(),
       )
       const link = linkPageUrl(originOf(request), invitation.token)
@@ -70,7 +85,14 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not e-mail the invitation'))
       }
       return reply.status(201).send({
-        data: { id: invitation.id, email: invitation.email, role: invitation.role, expires_at: invitation.expiresAt, link },
+        data: {
+          id: invitation.id,
+          email: invitation.email,
+          role: invitation.role,
+          expires_at: invitation.expiresAt,
+          link: linkShown ? link : null,
+          emailed: access.mailer !== null,
+        },
         request_id: request.id,
       })
     },
@@ -80,7 +102,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
     '/dashboard/invitations/:invitationId',
     { schema: { summary: 'Revoke an open invitation', params: Type.Object({ invitationId: Type.String({ maxLength: 100 }) }) } },
     async (request, reply) => {
-      await revokeInvitation(store, workspaceOf(request), request.params.invitationId, access.now())
+      await revokeInvitationOf(store, callerOfRequest(request), workspaceOf(request), request.params.invitationId, access.now())
       return reply.status(204).send(null)
     },
   )
@@ -89,7 +111,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
     '/dashboard/members/:userId',
     { schema: { summary: "Change a member's role (a lowered role ends their sessions)", params: UserParams, body: Type.Object({ role: Role }) } },
     async (request, reply) => {
-      await changeRole(store, workspaceOf(request), request.params.userId, request.body.role as MemberRole, access.now())
+      await changeMemberRole(store, callerOfRequest(request), workspaceOf(request), request.params.userId, request.body.role as MemberRole, access.now())
       return reply.status(204).send(null)
     },
   )
@@ -98,7 +120,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
     '/dashboard/members/:userId',
     { schema: { summary: 'Remove a member (their sessions end at once)', params: UserParams } },
     async (request, reply) => {
-      await removeMember(store, workspaceOf(request), request.params.userId, access.now())
+      await removeMemberOf(store, callerOfRequest(request), workspaceOf(request), request.params.userId, access.now())
       return reply.status(204).send(null)
     },
   )

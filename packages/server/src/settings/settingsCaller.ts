@@ -21,9 +21,9 @@ export interface SettingsCaller {
 /** The CLI: any workspace, recorded as `cli`. */
 export const CLI_CALLER: SettingsCaller = { actor: CLI_ACTOR, address: null, workspaceId: null }
 
-/** The audit actor of a principal: the user, else the API key. */
+/** The audit actor of a principal: the user (by e-mail), else the API key. */
 export function actorOf(principal: Principal): AuditActor {
-  const label = principal.userId ? `user:${principal.userId}` : principal.apiKeyId ? `api_key:${principal.apiKeyId}` : 'session'
+  const label = principal.userId ? (principal.email ?? `user:${principal.userId}`) : principal.apiKeyId ? `api_key:${principal.apiKeyId}` : 'session'
   return { userId: principal.userId, apiKeyId: principal.apiKeyId, label }
 }
 

@@ -437,6 +437,8 @@ export interface UserTable {
   totp_enabled_at: number | null
   /** The 30-second step of the last TOTP code accepted: a code works once. */
   totp_last_step: number | null
+  /** When the user proved they own the e-mail (a verified SSO e-mail, an e-mailed link); null while unproven. */
+  email_verified_at: number | null
   created_at: number
 }
 
@@ -461,13 +463,15 @@ export interface InvitationTable {
   expires_at: number
   accepted_at: number | null
   revoked_at: number | null
+  /** When the link was shown to whoever invited (dashboard, CLI); null when it was only e-mailed. */
+  link_shown_at: number | null
 }
 
 /** A one-time link of a user: `setup` (first password or SSO link), `reset` (password reset) or `totp` (second sign-in step). */
 export interface UserLinkTable {
   token_hash: string
   user_id: string
-  purpose: 'setup' | 'reset' | 'totp'
+  purpose: 'setup' | 'reset'
   created_at: number
   expires_at: number
   used_at: number | null
@@ -511,10 +515,22 @@ export interface SsoFlowTable {
   state_hash: string
   nonce: string
   code_verifier: string
-  /** The invitation being accepted with SSO, if any. */
-  invitation_token: string | null
+  /** SHA-256 of the invitation token being accepted with SSO, if any. */
+  invitation_token_hash: string | null
   created_at: number
   expires_at: number
+}
+
+/** A sign-in waiting for its second factor: the token is stored hashed; `effects` (JSON) is what it does once the factor is given. */
+export interface PendingSignInTable {
+  token_hash: string
+  user_id: string
+  /** How the sign-in started: `password`, `link` or `sso`. */
+  method: string
+  effects: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
 }
 
 /** Every table, for Kysely. */
@@ -630,6 +646,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable
   sign_in_failures: SignInFailureTable
   sso_flows: SsoFlowTable
+  pending_sign_ins: PendingSignInTable
   jobs: JobTable
   alert_destinations: AlertDestinationTable
   alert_rules: AlertRuleTable

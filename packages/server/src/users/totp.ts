@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth'
 import { hashToken } from '../auth/tokenHash.js'
 import { DevtrailError } from '../errors.js'
 import type { SecretBox } from '../secrets/secretBox.js'
-import type { Store } from '../store/store.js'
+import { inTransaction, type Queryable } from '../store/queryable.js'
 import { findUser, setTotp } from './users.js'
 
 /** How many recovery codes a user gets. */
@@ -28,7 +28,7 @@ function requireBox(box: SecretBox | undefined): SecretBox {
 }
 
 /** Starts enrolment: a new secret (sealed, not yet in force) and its otpauth:// URI for the QR code. */
-export async function startTotpEnrolment(store: Store, box: SecretBox | undefined, userId: string): Promise<{ secret: string; uri: string }> {
+export async function startTotpEnrolment(store: Queryable, box: SecretBox | undefined, userId: string): Promise<{ secret: string; uri: string }> {
   const user = await findUser(store, userId)
   if (!user) throw new DevtrailError('not_found', 'no such user')
   if (user.totpEnabled) throw new DevtrailError('params_invalid', 'two-factor codes are on already: turn them off first')
@@ -49,7 +49,7 @@ function matchingStep(box: SecretBox | undefined, userId: string, email: string,
  * later one was accepted before (a code seen over someone's shoulder cannot be used again).
  */
 export async function spendTotpCode(
-  store: Store,
+  store: Queryable,
   box: SecretBox | undefined,
   user: { id: string; email: string; totpSealedSecret: string },
   code: string,
@@ -67,7 +67,7 @@ export async function spendTotpCode(
 }
 
 /** Confirms enrolment with a first code; answers the recovery codes, shown once. */
-export async function confirmTotpEnrolment(store: Store, box: SecretBox | undefined, userId: string, code: string, now = Date.now()): Promise<string[]> {
+export async function confirmTotpEnrolment(store: Queryable, box: SecretBox | undefined, userId: string, code: string, now = Date.now()): Promise<string[]> {
   const user = await findUser(store, userId)
   if (!user?.totpSealedSecret || user.totpEnabled) throw new DevtrailError('params_invalid', 'start the enrolment first')
   if (!(await spendTotpCode(store, box, { id: userId, email: user.email, totpSealedSecret: user.totpSealedSecret }, code, now)))
@@ -77,7 +77,7 @@ export async function confirmTotpEnrolment(store: Store, box: SecretBox | undefi
       .toString('hex')
       .replace(/(.{4})(?=.)/g, '$1-'),
   )
-  await store.db.transaction().execute(async (trx) => {
+  await inTransaction(store, async ({ db: trx }) => {
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute()
     await trx
       .insertInto('recovery_codes')
@@ -89,13 +89,13 @@ export async function confirmTotpEnrolment(store: Store, box: SecretBox | undefi
 }
 
 /** Turns TOTP off and drops the recovery codes. */
-export async function disableTotp(store: Store, userId: string): Promise<void> {
+export async function disableTotp(store: Queryable, userId: string): Promise<void> {
   await setTotp(store, userId, null, null)
   await store.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute()
 }
 
 /** Spends a recovery code once; false when it is unknown or used. */
-export async function spendRecoveryCode(store: Store, userId: string, code: string, now = Date.now()): Promise<boolean> {
+export async function spendRecoveryCode(store: Queryable, userId: string, code: string, now = Date.now()): Promise<boolean> {
   const result = await store.db
     .updateTable('recovery_codes')
     .set({ used_at: now })
@@ -107,7 +107,7 @@ export async function spendRecoveryCode(store: Store, userId: string, code: stri
 }
 
 /** How many unused recovery codes the user has left. */
-export async function recoveryCodesLeft(store: Store, userId: string): Promise<number> {
+export async function recoveryCodesLeft(store: Queryable, userId: string): Promise<number> {
   const rows = await store.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', userId).where('used_at', 'is', null).execute()
   return rows.length
 }

@@ -1,23 +1,22 @@
 /**
  * One-time links of a user: `setup` (printed by `devtrail user create`: set a first password or
- * link SSO), `reset` (a forgotten password, `devtrail user reset-link`) and `totp` (the short
- * second step of a password sign-in). Stored hashed, spent once, expiring.
+ * link SSO) and `reset` (a forgotten password, `devtrail user reset-link`). Stored hashed, spent
+ * once, expiring. (The second-factor step is a pending sign-in: `auth/pendingSignIns.ts`.)
  */
 import { hashToken } from '../auth/tokenHash.js'
 import { randomToken } from '../ids.js'
 import type { Store } from '../store/store.js'
 
 /** What a link is for. */
-export type UserLinkPurpose = 'setup' | 'reset' | 'totp'
+export type UserLinkPurpose = 'setup' | 'reset'
 
-/** How long each kind of link works, ms: set-up 7 days, reset 1 hour, TOTP step 5 minutes. */
+/** How long each kind of link works, ms: set-up 7 days, reset 1 hour. */
 export const USER_LINK_TTL_MS: Record<UserLinkPurpose, number> = {
   setup: 7 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
-  totp: 5 * 60 * 1000,
 }
 
-const PREFIX: Record<UserLinkPurpose, string> = { setup: 'dtsu_', reset: 'dtr_', totp: 'dtt_' }
+const PREFIX: Record<UserLinkPurpose, string> = { setup: 'dtsu_', reset: 'dtr_' }
 
 /** Creates a link for a user; earlier unused links of the same purpose stop working. */
 export async function createUserLink(store: Store, userId: string, purpose: UserLinkPurpose, now = Date.now()): Promise<{ token: string; expiresAt: number }> {

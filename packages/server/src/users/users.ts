@@ -4,6 +4,7 @@
  */
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
+import type { Queryable } from '../store/queryable.js'
 import type { Store } from '../store/store.js'
 
 /** A user as the product shows it (never the password hash or the TOTP secret). */
@@ -17,6 +18,8 @@ export interface User {
   totpEnabled: boolean
   /** Whether an SSO account is linked. */
   ssoLinked: boolean
+  /** When the user proved they own the e-mail (a verified SSO e-mail, an e-mailed link); null while unproven. */
+  emailVerifiedAt: number | null
   createdAt: number
 }
 
@@ -26,7 +29,7 @@ export interface UserCredentials extends User {
   totpSealedSecret: string | null
 }
 
-const COLUMNS = ['id', 'email', 'name', 'password_hash', 'sso_subject', 'totp_sealed_secret', 'totp_enabled_at', 'created_at'] as const
+const COLUMNS = ['id', 'email', 'name', 'password_hash', 'sso_subject', 'totp_sealed_secret', 'totp_enabled_at', 'email_verified_at', 'created_at'] as const
 
 type UserRow = {
   id: string
@@ -36,6 +39,7 @@ type UserRow = {
   sso_subject: string | null
   totp_sealed_secret: string | null
   totp_enabled_at: number | null
+  email_verified_at: number | null
   created_at: number
 }
 
@@ -47,6 +51,7 @@ function credentialsOf(row: UserRow): UserCredentials {
     hasPassword: row.password_hash !== null,
     totpEnabled: row.totp_enabled_at !== null,
     ssoLinked: row.sso_subject !== null,
+    emailVerifiedAt: row.email_verified_at === null ? null : Number(row.email_verified_at),
     createdAt: Number(row.created_at),
     passwordHash: row.password_hash,
     totpSealedSecret: row.totp_sealed_secret,
@@ -67,8 +72,15 @@ export function normalizeEmail(email: string): string {
   return normalized
 }
 
-/** Creates a user; refuses (409 name_taken) an e-mail already used. */
-export async function createUser(store: Store, input: { email: string; name?: string | null; ssoSubject?: string | null }, now = Date.now()): Promise<User> {
+/**
+ * Creates a user; refuses (409 name_taken) an e-mail already used. `emailVerifiedAt` only when the
+ * e-mail is proved at creation (a verified SSO e-mail, a link that was only e-mailed).
+ */
+export async function createUser(
+  store: Queryable,
+  input: { email: string; name?: string | null; ssoSubject?: string | null; emailVerifiedAt?: number | null },
+  now = Date.now(),
+): Promise<User> {
   const email = normalizeEmail(input.email)
   if (await findUserByEmail(store, email)) throw new DevtrailError('name_taken', `a user with the e-mail ${email} exists already`)
   const row: UserRow = {
@@ -79,6 +91,7 @@ export async function createUser(store: Store, input: { email: string; name?: st
     sso_subject: input.ssoSubject ?? null,
     totp_sealed_secret: null,
     totp_enabled_at: null,
+    email_verified_at: input.emailVerifiedAt ?? null,
     created_at: now,
   }
   await store.db
@@ -89,19 +102,19 @@ export async function createUser(store: Store, input: { email: string; name?: st
 }
 
 /** A user by e-mail (any case), with credentials; null when unknown. */
-export async function findUserByEmail(store: Store, email: string): Promise<UserCredentials | null> {
+export async function findUserByEmail(store: Queryable, email: string): Promise<UserCredentials | null> {
   const row = await store.db.selectFrom('users').select(COLUMNS).where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
   return row ? credentialsOf(row) : null
 }
 
 /** A user by id, with credentials; null when unknown. */
-export async function findUser(store: Store, userId: string): Promise<UserCredentials | null> {
+export async function findUser(store: Queryable, userId: string): Promise<UserCredentials | null> {
   const row = await store.db.selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst()
   return row ? credentialsOf(row) : null
 }
 
 /** A user by the SSO account linked to it; null when none is. */
-export async function findUserBySsoSubject(store: Store, subject: string): Promise<UserCredentials | null> {
+export async function findUserBySsoSubject(store: Queryable, subject: string): Promise<UserCredentials | null> {
   const row = await store.db.selectFrom('users').select(COLUMNS).where('sso_subject', '=', subject).executeTakeFirst()
   return row ? credentialsOf(row) : null
 }
@@ -125,17 +138,17 @@ export async function usersExist(store: Store): Promise<boolean> {
 }
 
 /** Stores a new password hash. */
-export async function setPasswordHash(store: Store, userId: string, passwordHash: string): Promise<void> {
+export async function setPasswordHash(store: Queryable, userId: string, passwordHash: string): Promise<void> {
   await store.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
 }
 
 /** Links an SSO account (`<issuer> <sub>`) to a user. */
-export async function linkSsoSubject(store: Store, userId: string, subject: string): Promise<void> {
+export async function linkSsoSubject(store: Queryable, userId: string, subject: string): Promise<void> {
   await store.db.updateTable('users').set({ sso_subject: subject }).where('id', '=', userId).execute()
 }
 
 /** Stores the sealed TOTP secret; `enabledAt` null while enrolling, and both null to turn TOTP off. */
-export async function setTotp(store: Store, userId: string, sealedSecret: string | null, enabledAt: number | null): Promise<void> {
+export async function setTotp(store: Queryable, userId: string, sealedSecret: string | null, enabledAt: number | null): Promise<void> {
   await store.db
     .updateTable('users')
     .set({ totp_sealed_secret: sealedSecret, totp_enabled_at: enabledAt, totp_last_step: null })
@@ -143,10 +156,30 @@ export async function setTotp(store: Store, userId: string, sealedSecret: string
     .execute()
 }
 
+/** Records that the user proved they own the e-mail (kept from the first proof). */
+export async function markEmailProven(store: Queryable, userId: string, now: number): Promise<void> {
+  await store.db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute()
+}
+
+/**
+ * Drops what the maker of an unproven account set: the password, TOTP and recovery codes, open
+ * sign-in steps and links. The caller ends the sessions and records the take-over.
+ */
+export async function clearUnprovenCredentials(store: Queryable, userId: string): Promise<void> {
+  await store.db
+    .updateTable('users')
+    .set({ password_hash: null, totp_sealed_secret: null, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', userId)
+    .execute()
+  for (const table of ['recovery_codes', 'pending_sign_ins', 'user_links'] as const) {
+    await store.db.deleteFrom(table).where('user_id', '=', userId).execute()
+  }
+}
+
 /** Deletes a user with their memberships, sessions, links and recovery codes. */
 export async function removeUser(store: Store, userId: string): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
-    for (const table of ['memberships', 'user_sessions', 'user_links', 'recovery_codes'] as const) {
+    for (const table of ['memberships', 'user_sessions', 'user_links', 'recovery_codes', 'pending_sign_ins'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute()
     }
     await trx.deleteFrom('users').where('id', '=', userId).execute()
