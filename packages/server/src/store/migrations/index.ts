@@ -18,6 +18,7 @@ import * as teamAccess from './023_team_access.js'
 import * as keyScopesAudit from './024_key_scopes_audit.js'
 import * as alerts from './025_alerts.js'
 import * as crmSync from './026_crm_sync.js'
+import * as identityAttribution from './027_identity_attribution.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '024_key_scopes_audit': keyScopesAudit,
   '025_alerts': alerts,
   '026_crm_sync': crmSync,
+  '027_identity_attribution': identityAttribution,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
