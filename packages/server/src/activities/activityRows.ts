@@ -98,6 +98,11 @@ export async function moveActivitiesBy(
   return Number(moved.numUpdatedRows)
 }
 
+/** Gives the developer's activities at account `fromId` the account `toId`. */
+export async function replaceActivityAccount(db: Db, developerId: string, fromId: string, toId: string | null): Promise<void> {
+  await db.updateTable('activities').set({ account_id: toId }).where('developer_id', '=', developerId).where('account_id', '=', fromId).execute()
+}
+
 /** Gives the workspace's activities `ids` (at least one) the account `accountId`. */
 export async function setActivitiesAccount(db: Db, workspaceId: string, ids: readonly string[], accountId: string | null): Promise<void> {
   await db.updateTable('activities').set({ account_id: accountId }).where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute()

@@ -23,7 +23,7 @@ import { deleteAlias, moveAliases } from '../developers/aliasRows.js'
 import { accountsOfDevelopers, developerOrThrow, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { holderOfIdentity, identitiesOfDeveloper, moveIdentity } from '../developers/identityRows.js'
 import { countVisitorsOf, moveVisitors, visitorAttributionsOf } from '../visitors/visitorRows.js'
-import { moveActivitiesBy, setActivitiesAccount, setActivityPerson } from '../activities/activityRows.js'
+import { moveActivitiesBy, replaceActivityAccount, setActivitiesAccount, setActivityPerson } from '../activities/activityRows.js'
 import { activityAccountsOf, attributionsOfDeveloperActivities } from '../activities/activity.js'
 import { identityKeyOf, returnsWithIdentities } from './attribution.js'
 
@@ -123,7 +123,12 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   for (const ids of chunks(merge.contactIds)) {
     await trx.updateTable('contacts').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
   }
-  await updateDeveloper(trx, holderId, fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored))
+  const holderFields = fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored)
+  await updateDeveloper(trx, holderId, holderFields)
+  // the account they took from the returned person goes from their activities too
+  if (holderFields.account_id !== undefined && holderBefore.account_id !== null) {
+    await replaceActivityAccount(trx, holderId, holderBefore.account_id, holderFields.account_id)
+  }
 
   // who did each activity is each person as known now
   const profiles = await developerProfiles(trx, [holderId, restored.id])
