@@ -35,6 +35,8 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('unmerge' as const), pick: fc.nat() }),
 )
 
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never
+
 describe.each(dialects)('deleting one person on %s', (dialect) => {
   let store: Store
   beforeAll(async () => {
@@ -44,7 +46,7 @@ describe.each(dialects)('deleting one person on %s', (dialect) => {
     await store.close()
   })
 
-  async function play(workspaceId: string, assetId: string, steps: fc.Infer<typeof step>[], start: number) {
+  async function play(workspaceId: string, assetId: string, steps: Step[], start: number) {
     const asset = { id: assetId, workspaceId, kind: 'DOCS' as const, allowedOrigins: ['*'], activityLevels: defaultActivityLevels }
     const browsers = [randomUUID(), randomUUID()]
     for (const [index, action] of steps.entries()) {

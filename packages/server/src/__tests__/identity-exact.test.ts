@@ -11,6 +11,7 @@ import { createApiKey } from '../admin/apiKeys.js'
 import { createAsset, type Asset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
+import { upsertContacts } from '../contacts/upsertContacts.js'
 import { writeGithubActivities } from '../github/writeGithubActivities.js'
 import { identifyVisitor } from '../identity/identifyVisitor.js'
 import type { Store } from '../store/store.js'
@@ -165,6 +166,43 @@ describe.each(dialects)('exact identities on %s', (dialect) => {
     // a later delete of the survivor takes none of it
     expect((await api('DELETE', `/developer/${kaiId}`)).json().data).toMatchObject({ activities: 1 })
     expect(await activitiesOf(lu)).toHaveLength(3)
+  })
+
+  it("records a conflict instead of linking a contact whose e-mail is one person's and GitHub login another's", async () => {
+    const t0 = Date.now() - DAY
+    await send(randomUUID(), [identify({ username: 'uma@umaco.dev', type: 'email' }, t0)])
+    await star('vic-gh', t0)
+    const uma = await holderOf('email', 'uma@umaco.dev')
+    const vic = await holderOf('github', 'vic-gh')
+    const blank = {
+      full_name: '',
+      designation: '',
+      seniority: '',
+      job_function: '',
+      state: '',
+      country: '',
+      email_verified: false,
+      company_domain: '',
+      tags: '',
+    }
+    await upsertContacts(store, workspaceId, [{ ...blank, email: 'uma@umaco.dev', github: 'vic-gh' }])
+    const contact = await store.db.selectFrom('contacts').selectAll().where('email', '=', 'uma@umaco.dev').executeTakeFirstOrThrow()
+    expect(contact.developer_id).toBeNull()
+    const conflicts = await store.db
+      .selectFrom('identity_conflicts')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('source', '=', 'contacts')
+      .execute()
+    expect(conflicts.map((row) => ({ claim: JSON.parse(row.claim), developers: JSON.parse(row.developer_ids) }))).toContainEqual({
+      claim: [
+        { type: 'email', username: 'uma@umaco.dev' },
+        { type: 'github', username: 'vic-gh' },
+      ],
+      developers: [uma, vic],
+    })
+    expect(await store.db.selectFrom('developer_identities').select('type').where('developer_id', '=', vic).execute()).toEqual([{ type: 'github' }])
+    expect((await developer(vic)).email).toBeNull()
   })
 
   it('stores no sign-in for an identify refused as a conflict on the product', async () => {
