@@ -205,6 +205,17 @@ describe.each(dialects)('exact identities on %s', (dialect) => {
     expect((await developer(vic)).email).toBeNull()
   })
 
+  it('takes JSON null in firstname, lastname, company or other_identities as absent', async () => {
+    const browser = randomUUID()
+    await send(browser, [
+      identify({ username: 'nia@niaco.dev', type: 'email', firstname: null, lastname: 'Lee', company: null, other_identities: null }, Date.now() - 1000),
+    ])
+    const nia = await developer(await holderOf('email', 'nia@niaco.dev'))
+    expect(nia).toMatchObject({ name: 'Lee', email: 'nia@niaco.dev' })
+    const visitor = await store.db.selectFrom('visitors').select('developer_id').where('anonymous_id', '=', browser).executeTakeFirstOrThrow()
+    expect(visitor.developer_id).toBe(nia.id)
+  })
+
   it('stores no sign-in for an identify refused as a conflict on the product', async () => {
     const t0 = Date.now() - DAY
     await send(randomUUID(), [identify({ username: 'rex@rexco.dev', type: 'email', other_identities: [{ username: 'rex-gh', type: 'github' }] }, t0)])
