@@ -219,6 +219,7 @@ describe.each(dialects)('migration 011 on %s', (dialect) => {
             actor: '',
             occurred_at: 5,
             received_at: 6,
+            identity: null,
           },
           expect.objectContaining({ id: 'e2', workspace_id: 'ws-a' }),
           expect.objectContaining({ id: 'e3', workspace_id: 'ws-b' }),
