@@ -1,9 +1,10 @@
 /**
  * Property of a delete on both stores: whatever sequence of visits, identifies on shared browsers,
- * GitHub stars, merges and unmerges came before, deleting one person removes exactly the
- * activities attributed to them, and every other person keeps their activities, first and latest
- * activity and activity count; every account's dates and active developers are what the remaining
- * activities say.
+ * GitHub stars, merges and unmerges came before (and left every person and account counted
+ * right), deleting one person removes exactly the
+ * activities attributed to them (and only those leave the daily counts), and every other person
+ * keeps their activities, first and latest activity and activity count; every account's dates and
+ * active developers are what the remaining activities say.
  */
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
@@ -96,6 +97,15 @@ describe.each(dialects)('deleting one person on %s', (dialect) => {
       .select(['activities.id', 'activities.developer_id', 'activities.account_id', 'activities.occurred_at', 'visitors.developer_id as visitor_developer_id'])
       .where('activities.workspace_id', '=', workspaceId)
       .execute(),
+    counted: Number(
+      (
+        await store.db
+          .selectFrom('stats_daily_activity')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('n'))
+          .where('workspace_id', '=', workspaceId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
     accounts: await store.db
       .selectFrom('accounts')
       .select(['id', 'first_activity', 'latest_activity', 'active_developers_count'])
@@ -103,6 +113,32 @@ describe.each(dialects)('deleting one person on %s', (dialect) => {
       .orderBy('id')
       .execute(),
   })
+
+  /** Every developer's and account's dates, and every account's active developers, are what the activities say. */
+  function expectCounted(state: Awaited<ReturnType<typeof snapshot>>, now: number) {
+    const time = (value: number | null) => (value === null ? null : Number(value))
+    const span = (rows: typeof state.activities) => {
+      const times = rows.map((row) => Number(row.occurred_at))
+      return { first_activity: times.length ? Math.min(...times) : null, latest_activity: times.length ? Math.max(...times) : null }
+    }
+    for (const developer of state.developers) {
+      const theirs = state.activities.filter((row) => row.developer_id === developer.id)
+      expect({ id: developer.id, first_activity: time(developer.first_activity), latest_activity: time(developer.latest_activity) }).toEqual({
+        id: developer.id,
+        ...span(theirs),
+      })
+    }
+    for (const account of state.accounts) {
+      const active = state.developers.filter(
+        (row) => row.account_id === account.id && row.latest_activity !== null && Number(row.latest_activity) >= now - ACTIVITY_WINDOW_MS,
+      )
+      expect({ ...account, first_activity: time(account.first_activity), latest_activity: time(account.latest_activity) }).toEqual({
+        id: account.id,
+        ...span(state.activities.filter((row) => row.account_id === account.id)),
+        active_developers_count: active.length,
+      })
+    }
+  }
 
   it('removes exactly the activities attributed to the person and changes nobody else', async () => {
     await fc.assert(
@@ -112,6 +148,8 @@ describe.each(dialects)('deleting one person on %s', (dialect) => {
         const now = Date.now()
         await play(workspaceId, assetId, steps, now - 25 * DAY)
         const before = await snapshot(workspaceId)
+        // merges and unmerges leave every person and account counted right
+        expectCounted(before, now)
         const target = before.developers[pick % Math.max(before.developers.length, 1)]
         if (!target) return
         const theirs = before.activities.filter(
@@ -125,20 +163,10 @@ describe.each(dialects)('deleting one person on %s', (dialect) => {
         expect(after.activities.map((row) => row.id).sort()).toEqual(kept.map((row) => row.id).sort())
         for (const row of after.activities) expect(row.developer_id).toBe(kept.find((old) => old.id === row.id)?.developer_id)
         expect(after.developers).toEqual(before.developers.filter((row) => row.id !== target.id))
+        // the daily counts lose exactly their activities
+        expect(after.counted).toBe(before.counted - theirs.length)
         // every account is what its remaining activities and developers say
-        for (const account of after.accounts) {
-          const times = kept.filter((row) => row.account_id === account.id).map((row) => Number(row.occurred_at))
-          const active = after.developers.filter(
-            (row) => row.account_id === account.id && row.latest_activity !== null && Number(row.latest_activity) >= now - ACTIVITY_WINDOW_MS,
-          )
-          const time = (value: number | null) => (value === null ? null : Number(value))
-          expect({ ...account, first_activity: time(account.first_activity), latest_activity: time(account.latest_activity) }).toEqual({
-            id: account.id,
-            first_activity: times.length ? Math.min(...times) : null,
-            latest_activity: times.length ? Math.max(...times) : null,
-            active_developers_count: active.length,
-          })
-        }
+        expectCounted(after, now)
       }),
       { numRuns: 30 },
     )
