@@ -19,14 +19,14 @@ export interface Identity {
   username: string
   /** The format of `username`: email, github or linkedin. */
   type: IdentityType
-  /** Other identifiers of the same person. */
-  other_identities?: OtherIdentity[]
-  /** Given name. */
-  firstname?: string
-  /** Family name. */
-  lastname?: string
-  /** The person's company domain, for example `example.com`. */
-  company?: string
+  /** Other identifiers of the same person (null: none, as absent). */
+  other_identities?: OtherIdentity[] | null
+  /** Given name (null: unknown, as absent). */
+  firstname?: string | null
+  /** Family name (null: unknown, as absent). */
+  lastname?: string | null
+  /** The person's company domain, for example `example.com` (null: unknown, as absent). */
+  company?: string | null
 }
 
 /** Options of `identify()`. */

@@ -22,6 +22,14 @@ describe('identify', () => {
     expect(identifies().map((e) => e.identity)).toEqual([ada])
   })
 
+  it('takes a null name, company or other_identities as absent, as a backend serialising None or nil sends them', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    tracker.identify({ username: 'ada@example.com', type: 'email', firstname: 'Ada', lastname: null, company: null, other_identities: null })
+    await settle()
+    expect(identifies().map((e) => e.identity)).toEqual([{ username: 'ada@example.com', type: 'email', firstname: 'Ada' }])
+  })
+
   it('ignores invalid identities without a word', async () => {
     const log = vi.spyOn(console, 'log')
     const tracker = await load()

@@ -12,7 +12,7 @@ const isIdentifier = (candidate?: Partial<OtherIdentity>) =>
  * Checks an identity passed to `identify()` and returns a copy holding only the known fields,
  * names and company capped to the protocol's lengths and at most 10 other identities, or
  * undefined when it is invalid (missing or over-long username, unknown type, malformed e-mail,
- * wrong types).
+ * wrong types). A null name, company or other_identities is taken as absent.
  */
 export function validIdentity(value: unknown): Identity | undefined {
   const identity = value as Identity | undefined
@@ -20,8 +20,9 @@ export function validIdentity(value: unknown): Identity | undefined {
   if (
     identity &&
     isIdentifier(identity) &&
-    [identity.firstname, identity.lastname, identity.company].every((name) => name === undefined || typeof name === 'string') &&
-    (others === undefined || others?.every?.(isIdentifier))
+    // null is absent, as JSON from a backend often spells it
+    [identity.firstname, identity.lastname, identity.company].every((name) => name == null || typeof name === 'string') &&
+    (others == null || others?.every?.(isIdentifier))
   )
     return JSON.parse(
       JSON.stringify({

@@ -226,6 +226,7 @@ describe.each(dialects)('migration 011 on %s', (dialect) => {
             received_at: 6,
             // rows stored before migration 027 have no sequence number on PostgreSQL (SQLite uses the rowid)
             ...(dialect === 'postgres' ? { seq: null } : {}),
+            identity: null,
           },
           expect.objectContaining({ id: 'e2', workspace_id: 'ws-a' }),
           expect.objectContaining({ id: 'e3', workspace_id: 'ws-b' }),

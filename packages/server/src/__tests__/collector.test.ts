@@ -162,6 +162,7 @@ describe.each(dialects)('collector on %s', (dialect) => {
       country: 'DE',
       developer_designation: '',
       actor: '',
+      identity: null,
       received_at: expect.any(Number),
     }
     expect(rows).toEqual([

@@ -40,6 +40,7 @@ describe.each(dialects)('insertNewActivities on %s', (dialect) => {
       country: index % 2 === 0 ? 'DE' : '',
       developer_designation: text,
       actor: '',
+      identity: index % 2 === 0 ? null : `["github:${text}"]`,
       occurred_at: 1_700_000_000_000 + index,
       received_at: 1_700_000_000_500 + index,
     }

@@ -55,6 +55,29 @@ export async function visitorlessActivityIds(db: Db, workspaceId: string, develo
   return rows.map((row) => row.id)
 }
 
+/** The ids of the developer's activities in the workspace that have an account. */
+export async function activityIdsWithAccount(db: Db, workspaceId: string, developerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('developer_id', '=', developerId)
+    .where('account_id', 'is not', null)
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** The distinct attributions (see identity/attribution.ts) of the developer's activities. */
+export async function attributionsOfDeveloperActivities(db: Db, developerId: string): Promise<(string | null)[]> {
+  const rows = await db.selectFrom('activities').select('identity').distinct().where('developer_id', '=', developerId).execute()
+  return rows.map((row) => row.identity)
+}
+
+/** The id and account of each of the developer's activities. */
+export async function activityAccountsOf(db: Db, developerId: string): Promise<{ id: string; account_id: string | null }[]> {
+  return db.selectFrom('activities').select(['id', 'account_id']).where('developer_id', '=', developerId).execute()
+}
+
 /** The latest `limit` activities of a workspace, newest first (then id descending), with the name and e-mail of their developer (null when anonymous). */
 export async function latestActivitiesWithDeveloper(db: Db, workspaceId: string, limit: number) {
   return db

@@ -23,6 +23,8 @@ export interface VisitorAttribution {
   actor: string
   /** The developer's job title. */
   developer_designation: string
+  /** The identities the visitor identified with (an attribution key). */
+  identity: string
 }
 
 /** Inserts the rows whose (workspace_id, id) is not stored yet (at least one); answers the ids inserted. */
@@ -72,38 +74,55 @@ export async function moveActivitiesOf(db: Db, fromIds: readonly string[], toId:
 }
 
 /**
- * Gives the workspace's activities of `fromId` whose `column` (their visitor, or their own id) is
- * one of `ids` (at least one) to `toId`; answers how many moved.
+ * Gives the workspace's activities of `fromId` whose `column` (their visitor, their own id, or
+ * their attribution) is one of `values` (at least one) to `toId`; `unattributedOnly` keeps it to
+ * activities without an attribution. Answers how many moved.
  */
 export async function moveActivitiesBy(
   db: Db,
   workspaceId: string,
-  column: 'visitor_id' | 'id',
-  ids: readonly string[],
+  column: 'visitor_id' | 'id' | 'identity',
+  values: readonly string[],
   fromId: string,
   toId: string,
+  unattributedOnly = false,
 ): Promise<number> {
-  const moved = await db
+  let query = db
     .updateTable('activities')
     .set({ developer_id: toId })
     .where('workspace_id', '=', workspaceId)
-    .where(column, 'in', ids)
+    .where(column, 'in', values)
     .where('developer_id', '=', fromId)
-    .executeTakeFirst()
+  if (unattributedOnly) query = query.where('identity', 'is', null)
+  const moved = await query.executeTakeFirst()
   return Number(moved.numUpdatedRows)
 }
 
-/** A person's activities: the developer's, and their visitors' from before they signed in. */
+/** Gives the developer's activities at account `fromId` the account `toId`. */
+export async function replaceActivityAccount(db: Db, developerId: string, fromId: string, toId: string | null): Promise<void> {
+  await db.updateTable('activities').set({ account_id: toId }).where('developer_id', '=', developerId).where('account_id', '=', fromId).execute()
+}
+
+/** Gives the workspace's activities `ids` (at least one) the account `accountId`. */
+export async function setActivitiesAccount(db: Db, workspaceId: string, ids: readonly string[], accountId: string | null): Promise<void> {
+  await db.updateTable('activities').set({ account_id: accountId }).where('workspace_id', '=', workspaceId).where('id', 'in', ids).execute()
+}
+
+/**
+ * A person's activities: those attributed to the developer, and their visitors' anonymous ones
+ * (from before they signed in). A browser shared with someone else keeps that person's activities:
+ * an activity is whose it was attributed to, not whose its visitor is now.
+ */
 function ofPerson(developerId: string, visitorIds: readonly string[]) {
   return (eb: ExpressionBuilder<Database, 'activities'>) =>
-    eb.or([eb('developer_id', '=', developerId), ...(visitorIds.length ? [eb('visitor_id', 'in', visitorIds)] : [])])
+    eb.or([eb('developer_id', '=', developerId), ...(visitorIds.length ? [eb.and([eb('developer_id', 'is', null), eb('visitor_id', 'in', visitorIds)])] : [])])
 }
 
 /** The columns the daily rollups count of a person's activities in the workspace (see `ofPerson`), read before they are deleted. */
 export async function rolledActivitiesOfPerson(db: Db, workspaceId: string, developerId: string, visitorIds: readonly string[]) {
   return db
     .selectFrom('activities')
-    .select(['workspace_id', 'activity_type', 'activity_source', 'page', 'copied_text', 'country', 'occurred_at'])
+    .select(['workspace_id', 'activity_type', 'activity_source', 'page', 'copied_text', 'country', 'occurred_at', 'account_id'])
     .where('workspace_id', '=', workspaceId)
     .where(ofPerson(developerId, visitorIds))
     .execute()

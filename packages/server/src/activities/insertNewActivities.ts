@@ -30,6 +30,7 @@ const TEXT_COLUMNS = [
   'country',
   'developer_designation',
   'actor',
+  'identity',
 ] as const satisfies readonly (keyof NewActivity)[]
 const BIGINT_COLUMNS = ['occurred_at', 'received_at'] as const satisfies readonly (keyof NewActivity)[]
 

@@ -63,6 +63,7 @@ export async function buildActivityRows(write: IngestWrite, networkAccountOf: Ne
         asset_id: batch.asset.id,
         visitor_id: visitor.id,
         developer_id: visitor.developerId,
+        identity: visitor.developerId ? visitor.identity : null,
         account_id: profile?.accountId ?? networkAccountOf(batch, visitor.developerId),
         activity_type: activityType,
         ...source,

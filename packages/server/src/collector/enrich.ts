@@ -12,15 +12,19 @@ export const sourceOfAsset: Record<AssetKind, { activity_source: string; source_
 /** The activity a copy is stored as, decided by the collector (null: prose, not stored). */
 export type CopyActivity = 'COPY_COMMAND' | 'COPY_CODE'
 
-/** An event as the collector stores it: secrets removed, a copy classified, an identify checked (`verified`: its signature matched). */
+/**
+ * An event as the collector stores it: secrets removed, a copy classified, an identify checked
+ * (`verified`: its signature matched) and resolved (`refused`: it linked nobody, see identifyVisitor).
+ */
 export type IngestEvent =
   | Exclude<TrackerEvent, CopyEvent | IdentifyEvent>
   | (CopyEvent & { activity: CopyActivity | null })
-  | (IdentifyEvent & { verified?: boolean })
+  | (IdentifyEvent & { verified?: boolean; refused?: boolean })
 
 /**
  * The activity_type an event is stored as, or null when it is not an activity: web vitals are
- * performance data, and an identify outside the Cloud Product only links the visitor.
+ * performance data, an identify outside the Cloud Product only links the visitor, and a refused
+ * identify is no sign-in.
  */
 export function activityTypeOf(event: IngestEvent, kind: AssetKind): string | null {
   switch (event.type) {
@@ -29,7 +33,8 @@ export function activityTypeOf(event: IngestEvent, kind: AssetKind): string | nu
     case 'COPY':
       return event.activity
     case 'IDENTIFY':
-      return kind === 'PRODUCT' ? 'PRODUCT_LOGIN' : null
+      // a refused identify signed nobody in
+      return kind === 'PRODUCT' && event.refused !== true ? 'PRODUCT_LOGIN' : null
     default:
       return null
   }

@@ -17,6 +17,8 @@ export interface IngestVisitor {
   id: string
   /** The developer the visitor is identified as, or null; set by identity resolution during the write. */
   developerId: string | null
+  /** The identities it identified with (an attribution key): its activities are attributed through them. */
+  identity: string | null
 }
 
 /** One ingest write in progress: the steps of `writeBatches` read and extend it, in order. */

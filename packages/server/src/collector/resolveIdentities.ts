@@ -40,8 +40,11 @@ export async function resolveIdentities(write: IngestWrite, identifying: readonl
         now: write.now,
         verified: event.verified === true,
       })
+      // a refused claim (a conflict) is no sign-in: buildActivityRows stores no PRODUCT_LOGIN for it
+      event.refused = outcome === null
       if (!outcome) continue
       visitor.developerId = outcome.developerId
+      visitor.identity = outcome.identity
       write.touchedDevelopers.add(outcome.developerId)
       for (const accountId of outcome.accountIds) write.touchedAccounts.set(accountId, batch.asset.activityLevels)
     }

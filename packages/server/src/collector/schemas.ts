@@ -52,15 +52,21 @@ export const CopySchema = Type.Object({
   method: Type.Union([Type.Literal('selection'), Type.Literal('button')]),
 })
 
+/** An optional field that may also be JSON null: null is absent (validateEventBatch drops it). */
+const OrNull = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]))
+
 /** The identity passed to `identify()`. */
 export const IdentitySchema = Type.Object({
   username: Username,
   type: IdentityType,
-  other_identities: Type.Optional(Type.Array(Type.Object({ username: Username, type: IdentityType }), { maxItems: MAX_OTHER_IDENTITIES })),
-  firstname: Type.Optional(Name),
-  lastname: Type.Optional(Name),
-  company: Type.Optional(Type.String({ maxLength: MAX_DOMAIN })),
+  other_identities: OrNull(Type.Array(Type.Object({ username: Username, type: IdentityType }), { maxItems: MAX_OTHER_IDENTITIES })),
+  firstname: OrNull(Name),
+  lastname: OrNull(Name),
+  company: OrNull(Type.String({ maxLength: MAX_DOMAIN })),
 })
+
+/** The identity fields that may be sent as null, meaning absent. */
+export const NULLABLE_IDENTITY_FIELDS = ['other_identities', 'firstname', 'lastname', 'company'] as const
 
 /** The host identified the visitor. */
 export const IdentifySchema = Type.Object({

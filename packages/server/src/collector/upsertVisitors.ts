@@ -41,7 +41,7 @@ export async function upsertVisitors(tx: IngestTransaction, batches: readonly In
   for (let start = 0; start < ordered.length; start += ROWS_PER_INSERT) {
     const stored = await upsertVisitorRows(tx, ordered.slice(start, start + ROWS_PER_INSERT))
     for (const visitor of stored) {
-      visitors.set(visitorKey(visitor.workspace_id, visitor.anonymous_id), { id: visitor.id, developerId: visitor.developer_id })
+      visitors.set(visitorKey(visitor.workspace_id, visitor.anonymous_id), { id: visitor.id, developerId: visitor.developer_id, identity: visitor.identity })
     }
   }
   return visitors

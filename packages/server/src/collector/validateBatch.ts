@@ -3,7 +3,7 @@ import type { EventBatch, TrackerEvent } from '@devtrail/core/protocol'
 import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { DevtrailError } from '../errors.js'
-import { EventBatchSchema, eventSchemas, MAX_BATCH_EVENTS } from './schemas.js'
+import { EventBatchSchema, eventSchemas, MAX_BATCH_EVENTS, NULLABLE_IDENTITY_FIELDS } from './schemas.js'
 
 type Validator = ReturnType<typeof Compile<TSchema>>
 
@@ -30,6 +30,11 @@ function check(schema: TSchema, value: unknown, prefix: string): void {
   throw new DevtrailError('params_invalid', `${where} ${first?.message ?? 'is invalid'}`)
 }
 
+/** Drops the identity's null fields: null is absent (it is signed as absent too). */
+function withoutNulls(identity: Record<string, unknown>): void {
+  for (const field of NULLABLE_IDENTITY_FIELDS) if (identity[field] === null) delete identity[field]
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -50,6 +55,7 @@ export function validateEventBatch(body: unknown): EventBatch {
       throw new DevtrailError('params_invalid', `events[${index}].type must be one of ${Object.keys(eventSchemas).join(', ')}`)
     }
     check(schema, event, `events.${index}.`)
+    if (event.type === 'IDENTIFY') withoutNulls((event as unknown as { identity: Record<string, unknown> }).identity)
   })
   return body as unknown as EventBatch
 }

@@ -75,7 +75,13 @@ async function writeContacts(
   }
   const developers = await developersOfUsernames(trx, workspaceId, 'email', emails)
   const developerOf = new Map<string, DeveloperLink>(developers.map((developer) => [developer.username, developer]))
-  await linkGithubDevelopers(trx, workspaceId, contacts, developerOf)
+  const refused = await refuseSplitContacts(trx, workspaceId, contacts, developerOf)
+  await linkGithubDevelopers(
+    trx,
+    workspaceId,
+    contacts.filter((contact) => !refused.has(contact.email)),
+    developerOf,
+  )
   // SQLite runs one write transaction at a time: what exists now is what the upsert meets;
   // PostgreSQL tells per row below (xmax = 0: inserted), exact under concurrent imports
   if (dialect === 'sqlite') {
@@ -145,6 +151,38 @@ async function writeContacts(
 }
 
 type DeveloperLink = { id: string; first_activity: number | null; latest_activity: number | null }
+
+/**
+ * A contact whose e-mail is one person's and whose GitHub login is another's names two people:
+ * the claim is kept as a conflict and the contact is linked to neither (removed from `developerOf`).
+ * Answers the e-mails of the contacts refused.
+ */
+async function refuseSplitContacts(
+  trx: Transaction<Database>,
+  workspaceId: string,
+  contacts: ContactInput[],
+  developerOf: Map<string, DeveloperLink>,
+): Promise<Set<string>> {
+  const refused = new Set<string>()
+  const named = contacts.filter((contact) => contact.github && developerOf.has(contact.email))
+  if (named.length === 0) return refused
+  const holders = await developersOfUsernames(trx, workspaceId, 'github', [...new Set(named.map((contact) => contact.github ?? ''))])
+  const holderOf = new Map(holders.map((holder) => [holder.username, holder]))
+  for (const contact of named) {
+    const byEmail = developerOf.get(contact.email)!
+    const byLogin = holderOf.get(contact.github ?? '')
+    if (!byLogin || byLogin.id === byEmail.id) continue
+    const claim: StoredIdentity[] = [
+      { type: 'email', username: contact.email },
+      { type: 'github', username: contact.github ?? '' },
+    ]
+    const reason = byLogin.email !== null && byLogin.email !== contact.email ? 'distinct_emails' : 'identity_taken'
+    await recordConflict(trx, workspaceId, { source: 'contacts', reason, claim, developerIds: [byEmail.id, byLogin.id], visitorId: null }, Date.now())
+    developerOf.delete(contact.email)
+    refused.add(contact.email)
+  }
+  return refused
+}
 
 /**
  * Contacts known by no developer's e-mail whose GitHub login a developer already has (an earlier

@@ -9,6 +9,7 @@ import { activityLevelsOf } from '../identity/activityLevels.js'
 import { refreshDeveloperAggregates } from '../identity/aggregates.js'
 import { developerProfiles } from '../identity/developerProfiles.js'
 import { developersOfGithubLogins } from '../identity/githubDevelopers.js'
+import { attributionKey } from '../identity/attribution.js'
 import { canonicalUsername } from '../identity/identities.js'
 import { rollUpActivities } from '../stats/rollup.js'
 import type { ActivityTable, Database } from '../store/schema.js'
@@ -53,7 +54,8 @@ export async function writeGithubActivities(
     const profiles = await developerProfiles(tx, [...developers.values()])
     const unique = [...new Map(activities.map((activity) => [activity.id, activity])).values()]
     const rows: Insertable<ActivityTable>[] = unique.map((activity) => {
-      const developerId = developers.get(canonicalUsername('github', activity.login)) ?? null
+      const login = canonicalUsername('github', activity.login)
+      const developerId = developers.get(login) ?? null
       const profile = developerId ? profiles.get(developerId) : undefined
       return {
         id: activity.id,
@@ -61,6 +63,8 @@ export async function writeGithubActivities(
         asset_id: null,
         visitor_id: null,
         developer_id: developerId,
+        // the login is whose it is: an unmerge sends it back with the login
+        identity: developerId ? attributionKey([{ type: 'github', username: login }]) : null,
         account_id: profile?.accountId ?? null,
         activity_type: activity.activityType,
         activity_source: 'GITHUB',

@@ -7,7 +7,9 @@ import type { Store } from '../store/store.js'
 import { developerProfiles } from './developerProfiles.js'
 import { identitiesOf } from './identities.js'
 import { type ClaimedPerson, judgeClaim } from './judgeClaim.js'
+import { attributionKey } from './attribution.js'
 import { recordConflict } from './identityConflicts.js'
+import { takeIdentities } from './takeIdentities.js'
 import { mergeDevelopers, type DeveloperRow } from './mergeDevelopers.js'
 import { addVisitorDaysToDeveloper } from '../stats/rollup.js'
 import { developersOldestFirst, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
@@ -36,13 +38,16 @@ export interface IdentifyInput {
 /** The developer the visitor is now, and the accounts whose aggregates the change affects. */
 export interface IdentifyOutcome {
   developerId: string
+  /** The identities the visitor identified with (an attribution key): its activities are attributed through them. */
+  identity: string
   /** Accounts to refresh (the developer's, a previous one, merged people's). */
   accountIds: string[]
 }
 
 /**
  * Links the visitor to the developer owning any of the identity's identifiers (creating one if
- * none does, folding in people known only by its other ids), updates the developer's name, e-mail and account,
+ * none does, folding in people known only by its other ids; a signed identify only takes the
+ * identities of unverified people, see takeIdentities), updates the developer's name, e-mail and account,
  * and attributes the visitor's earlier anonymous activity to the developer and its account.
  * Run inside the ingest transaction; on PostgreSQL the caller holds the workspace's identify lock.
  * Null when the identity holds no usable identifier, or when the claim is refused (see judgeClaim:
@@ -66,8 +71,8 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
 
   const accountIds = new Set<string>()
   let developer: DeveloperRow
-  const [oldest, ...others] = found
-  if (!oldest) {
+  const { target, merged: others, takenFrom } = survivorOf(found, verified)
+  if (!target) {
     developer = {
       id: newId(),
       workspace_id: workspaceId,
@@ -85,8 +90,9 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
     }
     await insertDevelopers(db, developer)
   } else {
-    for (const person of found) if (person.account_id) accountIds.add(person.account_id)
-    developer = await mergeDevelopers(db, oldest, others, { claim: identities, now })
+    for (const person of [target, ...others]) if (person.account_id) accountIds.add(person.account_id)
+    for (const person of takenFrom) await takeIdentities(db, person, identities, target.id)
+    developer = await mergeDevelopers(db, target, others, { claim: identities, now })
   }
   await insertIdentitiesIfNew(
     db,
@@ -107,7 +113,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   const namesAccount = domain !== null && occurredAt >= (developer.account_named_at ?? -Infinity)
   const accountId = namesAccount ? await ensureAccount(db, workspaceId, domain, now) : developer.account_id
   const accountNamedAt = namesAccount ? occurredAt : developer.account_named_at
-  const addsIdentifiers = matches.length < identities.length
+  const addsIdentifiers = matches.length < identities.length || takenFrom.length > 0
   const profileChanged = addsIdentifiers || others.length > 0 || accountId !== developer.account_id || (!developer.email && email !== null)
   await updateDeveloper(db, developer.id, {
     name: name || developer.name,
@@ -119,7 +125,8 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   })
   if (accountId) accountIds.add(accountId)
 
-  const newlyLinked = await linkVisitor(db, visitorId, developer.id)
+  const identityKey = attributionKey(identities)
+  const newlyLinked = await linkVisitor(db, visitorId, developer.id, identityKey)
   let titleChanged = false
   if (email) {
     await db
@@ -142,7 +149,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   // a visitor already linked to this person has no anonymous activity left to attribute (its rows
   // are written with the person): a returning visitor's identify costs the same however long its history
   if (newlyLinked) {
-    await attributeVisitorActivities(db, workspaceId, visitorId, { developer_id: developer.id, ...attribution })
+    await attributeVisitorActivities(db, workspaceId, visitorId, { developer_id: developer.id, identity: identityKey, ...attribution })
     await addVisitorDaysToDeveloper(db, workspaceId, visitorId, developer.id)
   }
   if (profileChanged || titleChanged) {
@@ -155,7 +162,20 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   if (accountId && (newlyLinked || others.length > 0 || accountId !== developer.account_id)) {
     await giveAccountToActivities(db, developer.id, accountId)
   }
-  return { developerId: developer.id, accountIds: [...accountIds] }
+  return { developerId: developer.id, identity: identityKey, accountIds: [...accountIds] }
+}
+
+/**
+ * Who a claim naming `found` (oldest first) makes of them: the person it is (the oldest verified
+ * one under a signed claim, else the oldest), the people merged into them, and the unverified
+ * people a signed claim only takes identities from (what they did was claimed unsigned).
+ */
+function survivorOf(found: readonly DeveloperRow[], signed: boolean) {
+  const trusted = (person: DeveloperRow) => Number(person.verified) === 1
+  const target = (signed ? found.find(trusted) : undefined) ?? found[0]
+  const others = found.filter((person) => person !== target)
+  if (!signed) return { target, merged: others, takenFrom: [] }
+  return { target, merged: others.filter(trusted), takenFrom: others.filter((person) => !trusted(person)) }
 }
 
 /** The e-mails and verified mark of the people a claim names. */

@@ -17,7 +17,7 @@
  *     <type of other_identities[0]>
  *     ... (username and type of each other identity, in the order given)
  *
- * where each text is written `<its length in UTF-8 bytes>:<the text>` (`5:Maya`, `0:` for an
+ * where each text is written `<its length in UTF-8 bytes>:<the text>` (`4:Maya`, `0:` for an
  * empty one) and an absent field as `-`. The length prefix makes the form unambiguous whatever
  * the texts hold (new lines, colons, any script), with no escaping to get right in another
  * language. Fields other than these six are not signed, and the collector ignores them.

@@ -6,7 +6,7 @@ import type { DeveloperRow } from './mergeDevelopers.js'
 import { aliasesOf } from '../developers/aliasRows.js'
 import { identitiesOfDeveloper } from '../developers/identityRows.js'
 import { visitorIdsOf } from '../visitors/visitorRows.js'
-import { visitorlessActivityIds } from '../activities/activity.js'
+import { activityIdsWithAccount, visitorlessActivityIds } from '../activities/activity.js'
 
 type Db = Store['db']
 
@@ -27,6 +27,8 @@ export interface DeveloperMerge {
   contactIds: string[]
   /** Older merged-away ids that pointed at the merged developer. */
   aliasIds: string[]
+  /** The merged developer's activities that had an account before the merge (they keep it on unmerge); null for merges recorded before it was kept. */
+  accountActivityIds: string[] | null
   /** The identities of the claim that caused it. */
   claim: StoredIdentity[]
   createdAt: number
@@ -34,12 +36,13 @@ export interface DeveloperMerge {
 
 /** Everything a developer holds that a merge moves, read before it moves. */
 export async function holdingsOf(db: Db, developer: DeveloperRow) {
-  const [identities, visitors, activities, contacts, aliases] = await Promise.all([
+  const [identities, visitors, activities, contacts, aliases, withAccount] = await Promise.all([
     identitiesOfDeveloper(db, developer.id),
     visitorIdsOf(db, developer.id),
     visitorlessActivityIds(db, developer.workspace_id, developer.id),
     db.selectFrom('contacts').select('id').where('developer_id', '=', developer.id).execute(),
     aliasesOf(db, developer.id),
+    activityIdsWithAccount(db, developer.workspace_id, developer.id),
   ])
   return {
     identities,
@@ -47,6 +50,7 @@ export async function holdingsOf(db: Db, developer: DeveloperRow) {
     activityIds: activities,
     contactIds: contacts.map((row) => row.id),
     aliasIds: aliases,
+    accountActivityIds: withAccount,
   }
 }
 
@@ -66,6 +70,7 @@ export async function recordMerge(db: Db, merge: Omit<DeveloperMerge, 'id'>): Pr
       activity_ids: JSON.stringify(merge.activityIds),
       contact_ids: JSON.stringify(merge.contactIds),
       alias_ids: JSON.stringify(merge.aliasIds),
+      account_activity_ids: merge.accountActivityIds === null ? null : JSON.stringify(merge.accountActivityIds),
       claim: JSON.stringify(merge.claim),
       created_at: merge.createdAt,
     })
@@ -93,6 +98,7 @@ export async function mergesInForce(db: Db, workspaceId: string): Promise<Develo
     activityIds: JSON.parse(row.activity_ids) as string[],
     contactIds: JSON.parse(row.contact_ids) as string[],
     aliasIds: JSON.parse(row.alias_ids) as string[],
+    accountActivityIds: row.account_activity_ids === null ? null : (JSON.parse(row.account_activity_ids) as string[]),
     claim: JSON.parse(row.claim) as StoredIdentity[],
     createdAt: Number(row.created_at),
   }))

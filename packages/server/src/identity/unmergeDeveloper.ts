@@ -1,8 +1,10 @@
 /**
  * Undoing a wrong merge: the person merged away comes back under their own id, with the
- * identities, visitors (and so their activities, before and after the merge), contacts and
- * merged-away ids they brought, read from the merge log; both people's aggregates and active
- * days are counted again. Activities keep the account they happened at.
+ * identities, contacts and merged-away ids they brought (read from the merge log), and whatever
+ * came through those identities before or since the merge: visitors that identified with them,
+ * those visitors' activities, GitHub activity of their login. Their activities take the account
+ * they would have had without the merge; both people's aggregates, active days and accounts are
+ * counted again.
  */
 import { lockWorkspaceIdentities } from '../store/identityLock.js'
 import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
@@ -19,9 +21,11 @@ import type { DeveloperRow } from './mergeDevelopers.js'
 import { type DeveloperMerge, markMergeUndone, mergesInForce } from './mergeLog.js'
 import { deleteAlias, moveAliases } from '../developers/aliasRows.js'
 import { accountsOfDevelopers, developerOrThrow, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
-import { holderOfIdentity, moveIdentity } from '../developers/identityRows.js'
-import { countVisitorsOf, moveVisitors } from '../visitors/visitorRows.js'
-import { moveActivitiesBy, setActivityPerson } from '../activities/activityRows.js'
+import { holderOfIdentity, identitiesOfDeveloper, moveIdentity } from '../developers/identityRows.js'
+import { countVisitorsOf, moveVisitors, visitorAttributionsOf } from '../visitors/visitorRows.js'
+import { moveActivitiesBy, replaceActivityAccount, setActivitiesAccount, setActivityPerson } from '../activities/activityRows.js'
+import { activityAccountsOf, attributionsOfDeveloperActivities } from '../activities/activity.js'
+import { identityKeyOf, returnsWithIdentities } from './attribution.js'
 
 type Db = Store['db']
 
@@ -70,9 +74,22 @@ export async function unmergeDeveloper(
     const merge = (await mergesInForce(trx, holder.workspace_id)).find((entry) =>
       entry.identities.some((held) => held.type === wanted.type && held.username === wanted.username),
     )
-    if (!merge) throw new DevtrailError('params_invalid', `${wanted.type}:${wanted.username} did not come to developer ${holder.id} by a merge`)
+    if (!merge) throw new DevtrailError('params_invalid', await notMergedMessage(trx, holder.id, wanted))
     return split(trx, holder.id, merge, now)
   })
+}
+
+/** Why `wanted` cannot be unmerged from the holder, naming the identities that can. */
+async function notMergedMessage(trx: Db, holderId: string, wanted: StoredIdentity): Promise<string> {
+  const held = new Set((await identitiesOfDeveloper(trx, holderId)).map(identityKeyOf))
+  const brought = (await mergesInForce(trx, (await developerOrThrow(trx, holderId)).workspace_id))
+    .map((merge) => merge.identities.map(identityKeyOf).filter((key) => held.has(key)))
+    .filter((keys) => keys.length > 0)
+    .map((keys) => keys.join(' + '))
+  const base = `${identityKeyOf(wanted)} did not come to developer ${holderId} by a merge (it was theirs before)`
+  return brought.length
+    ? `${base}; to split off the person merged into them, name an identity that came by the merge: ${brought.join(', ')}`
+    : `${base}, and no merge into them is in force`
 }
 
 async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: number): Promise<UnmergedDeveloper> {
@@ -84,18 +101,34 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   for (const ids of chunks(merge.aliasIds)) await moveAliases(trx, ids, holderId, restored.id)
   const identities = merge.identities
   for (const held of identities) await moveIdentity(trx, workspaceId, held, holderId, restored.id)
-  // a visitor's activities go back with it, before and since the merge; so do those it brought without a visitor
-  const moveActivities = (column: 'visitor_id' | 'id', ids: string[]) => moveActivitiesBy(trx, workspaceId, column, ids, holderId, restored.id)
+  // what came through the identities they take back is theirs again, whether before or since the
+  // merge: the visitors that identified with them, and every activity attributed through them
+  const returning = new Set(identities.map(identityKeyOf))
+  const kept = new Set((await identitiesOfDeveloper(trx, holderId)).map(identityKeyOf))
+  const goesBack = (attribution: string | null) => returnsWithIdentities(attribution, returning, kept)
+  const mergedVisitors = new Set(merge.visitorIds)
+  const visitorsBack = (await visitorAttributionsOf(trx, holderId))
+    .filter((visitor) => goesBack(visitor.identity) || (visitor.identity === null && mergedVisitors.has(visitor.id)))
+    .map((visitor) => visitor.id)
+  for (const ids of chunks(visitorsBack)) await moveVisitors(trx, ids, holderId, restored.id)
+  const attributionsBack = (await attributionsOfDeveloperActivities(trx, holderId)).filter((attribution): attribution is string => goesBack(attribution))
+  const moveActivities = (column: 'visitor_id' | 'id' | 'identity', ids: string[], unattributedOnly: boolean) =>
+    moveActivitiesBy(trx, workspaceId, column, ids, holderId, restored.id, unattributedOnly)
   let activities = 0
-  for (const ids of chunks(merge.visitorIds)) {
-    await moveVisitors(trx, ids, holderId, restored.id)
-    activities += await moveActivities('visitor_id', ids)
-  }
-  for (const ids of chunks(merge.activityIds)) activities += await moveActivities('id', ids)
+  for (const ids of chunks(attributionsBack)) activities += await moveActivities('identity', ids, false)
+  // activities stored before attributions were kept go back with the visitors and ids the merge recorded
+  for (const ids of chunks(merge.visitorIds)) activities += await moveActivities('visitor_id', ids, true)
+  for (const ids of chunks(merge.activityIds)) activities += await moveActivities('id', ids, true)
+  const accountsLeft = await giveBackAccounts(trx, merge, restored)
   for (const ids of chunks(merge.contactIds)) {
     await trx.updateTable('contacts').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
   }
-  await updateDeveloper(trx, holderId, fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored))
+  const holderFields = fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored)
+  await updateDeveloper(trx, holderId, holderFields)
+  // the account they took from the returned person goes from their activities too
+  if (holderFields.account_id !== undefined && holderBefore.account_id !== null) {
+    await replaceActivityAccount(trx, holderId, holderBefore.account_id, holderFields.account_id)
+  }
 
   // who did each activity is each person as known now
   const profiles = await developerProfiles(trx, [holderId, restored.id])
@@ -106,12 +139,32 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   await refreshDeveloperAggregates(trx, holderId)
   await refreshDeveloperAggregates(trx, restored.id)
   const accounts = await accountsOfDevelopers(trx, [holderId, restored.id])
-  const accountIds = new Set([holderBefore.account_id, ...accounts].filter((id): id is string => id !== null))
+  const accountIds = new Set([holderBefore.account_id, ...accounts, ...accountsLeft].filter((id): id is string => id !== null))
   const workspace = await trx.selectFrom('workspaces').select('settings').where('id', '=', workspaceId).executeTakeFirst()
   for (const accountId of accountIds) await refreshAccountAggregates(trx, accountId, activityLevelsOf(workspace?.settings), now)
   await markMergeUndone(trx, merge.id, now)
   const visitors = await countVisitorsOf(trx, restored.id)
   return { developer_id: restored.id, from_developer_id: holderId, identities, visitors, activities }
+}
+
+/**
+ * Gives the returned person's activities the account they would have without the merge: one that
+ * had an account before it keeps it; the others (given the survivor's account by the merge, or
+ * stored since with the survivor's) take the returned person's. Answers the accounts they left.
+ * Merges recorded before the accounts were kept leave every account as it is.
+ */
+async function giveBackAccounts(trx: Db, merge: DeveloperMerge, restored: DeveloperRow): Promise<Set<string>> {
+  const left = new Set<string>()
+  if (merge.accountActivityIds === null) return left
+  const keep = new Set(merge.accountActivityIds)
+  const changed: string[] = []
+  for (const activity of await activityAccountsOf(trx, restored.id)) {
+    if (keep.has(activity.id) || activity.account_id === restored.account_id) continue
+    changed.push(activity.id)
+    if (activity.account_id) left.add(activity.account_id)
+  }
+  for (const ids of chunks(changed)) await setActivitiesAccount(trx, restored.workspace_id, ids, restored.account_id)
+  return left
 }
 
 /**

@@ -101,6 +101,8 @@ export interface VisitorTable {
   network_asn: number | null
   first_seen: number
   last_seen: number
+  /** The identities of the identify that made the visitor its developer (an `attributionKey`), or null. */
+  identity: Generated<string | null>
 }
 
 export interface AccountTable {
@@ -189,6 +191,8 @@ export interface DeveloperMergeTable {
   alias_ids: string
   /** JSON array of the identities of the claim that caused the merge. */
   claim: string
+  /** JSON array of the merged-away developer's activities that had an account before the merge (they keep it on unmerge); null for merges recorded before it was kept. */
+  account_activity_ids: Generated<string | null>
   created_at: number
   undone_at: number | null
 }
@@ -218,6 +222,11 @@ export interface ActivityTable {
   actor: Generated<string>
   occurred_at: number
   received_at: number
+  /**
+   * The identities the activity was attributed to its developer through (an `attributionKey`):
+   * its visitor's identify, or a GitHub delivery's login; null while anonymous or when unknown.
+   */
+  identity: Generated<string | null>
 }
 
 /** A network a workspace maps to a company (`devtrail networks import`): its anonymous visitors are that account's. */

@@ -19,6 +19,8 @@ export interface UpsertedVisitor {
   anonymous_id: string
   /** The developer it is, once identified. */
   developer_id: string | null
+  /** The identities it identified with (an attribution key), once identified. */
+  identity: string | null
 }
 
 /**
@@ -37,7 +39,7 @@ export async function upsertVisitorRows(db: Db, rows: readonly Insertable<Visito
         network_asn: eb.fn.coalesce('excluded.network_asn', 'visitors.network_asn'),
       })),
     )
-    .returning(['id', 'workspace_id', 'anonymous_id', 'developer_id'])
+    .returning(['id', 'workspace_id', 'anonymous_id', 'developer_id', 'identity'])
     .execute()
 }
 
@@ -57,15 +59,21 @@ export async function countVisitorsOf(db: Db, developerId: string): Promise<numb
   return Number(n)
 }
 
-/** Links the visitor `visitorId` to `developerId`; false when it already was (nothing changed). */
-export async function linkVisitor(db: Db, visitorId: string, developerId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('visitors')
-    .set({ developer_id: developerId })
-    .where('id', '=', visitorId)
-    .where((eb) => eb.or([eb('developer_id', 'is', null), eb('developer_id', '<>', developerId)]))
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+/**
+ * Links the visitor `visitorId` to `developerId` through the identify whose identities are
+ * `identity` (an attribution key); false when it already was that developer's (only the identity
+ * may then change: the visitor signed in as another identity of the same person).
+ */
+export async function linkVisitor(db: Db, visitorId: string, developerId: string, identity: string): Promise<boolean> {
+  const before = await db.selectFrom('visitors').select(['developer_id', 'identity']).where('id', '=', visitorId).executeTakeFirst()
+  if (before?.developer_id === developerId && before.identity === identity) return false
+  await db.updateTable('visitors').set({ developer_id: developerId, identity }).where('id', '=', visitorId).execute()
+  return before?.developer_id !== developerId
+}
+
+/** The ids and attributions of a developer's visitors. */
+export async function visitorAttributionsOf(db: Db, developerId: string): Promise<{ id: string; identity: string | null }[]> {
+  return db.selectFrom('visitors').select(['id', 'identity']).where('developer_id', '=', developerId).execute()
 }
 
 /** Gives every visitor of `fromIds` (at least one) to `toId`. */
