@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiKey } from '../admin/apiKeys.js'
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/memberSessions.js'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/sessions.js'
 import type { Store } from '../store/store.js'
 import { createUserLink } from '../users/userLinks.js'
 import { findUserByEmail } from '../users/users.js'
@@ -169,7 +169,7 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     for (let hours = 0; hours < 7 * 24; hours += 11) {
       clock.advance(11 * 60 * 60 * 1000)
       const answer = await busy.request({ method: 'GET', url: '/dashboard/me' })
-      expect(answer.statusCode).toBe(hours + 11 < SESSION_ABSOLUTE_MS / 3_600_000 ? 200 : 401)
+      expect(answer.statusCode).toBe(hours + 11 < SESSION_ABSOLUTE_MS.member / 3_600_000 ? 200 : 401)
     }
   })
 

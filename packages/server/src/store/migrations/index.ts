@@ -21,6 +21,7 @@ import * as crmSync from './026_crm_sync.js'
 import * as alertEvaluationMark from './027_alert_evaluation_mark.js'
 import * as accountCountryIndex from './028_account_country_index.js'
 import * as teamTrust from './029_team_trust.js'
+import * as oneSessionModel from './030_one_session_model.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '027_alert_evaluation_mark': alertEvaluationMark,
   '028_account_country_index': accountCountryIndex,
   '029_team_trust': teamTrust,
+  '030_one_session_model': oneSessionModel,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
