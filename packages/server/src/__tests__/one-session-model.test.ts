@@ -68,7 +68,7 @@ describe.each(dialects)('one session model on %s', (dialect) => {
       const change = (headers: Record<string, string>) =>
         app.inject({ method: 'PUT', url: '/developer/nobody/tags', headers: { cookie: session.cookie, ...headers }, payload: { tags: ['x'] } })
       const other = session === byKey ? byMember : byKey
-      for (const forged of [{}, { 'x-csrf-token': 'guessed' }, { 'x-csrf-token': other.csrf }, { 'x-devtrail-dashboard': '1' }]) {
+      for (const forged of [{}, { 'x-csrf-token': 'guessed' }, { 'x-csrf-token': other.csrf }, { 'x-devtrail-dashboard': '1' }] as Record<string, string>[]) {
         const refused = await change(forged)
         expect(refused.statusCode).toBe(403)
         expect(refused.json()).toEqual({ error: { type: 'forbidden', message: expect.stringContaining('x-csrf-token') } })
@@ -96,7 +96,14 @@ describe.each(dialects)('migration 030 on %s', (dialect) => {
       const now = clock.now()
       await older
         .insertInto('dashboard_sessions')
-        .values({ token_hash: hashToken('dts_old-key'), workspace_id: workspaceId, api_key_id: apiKey.id, created_at: now, expires_at: now + 3_600_000, revoked_at: null })
+        .values({
+          token_hash: hashToken('dts_old-key'),
+          workspace_id: workspaceId,
+          api_key_id: apiKey.id,
+          created_at: now,
+          expires_at: now + 3_600_000,
+          revoked_at: null,
+        })
         .execute()
       await older
         .insertInto('user_sessions')
@@ -119,7 +126,12 @@ describe.each(dialects)('migration 030 on %s', (dialect) => {
 
       app = await createTeamApp(store, clock, { keySignIn: true })
       const keySession = await app.inject({ url: '/dashboard/session', headers: { cookie: 'devtrail_session=dts_old-key' } })
-      expect(keySession.json().data).toMatchObject({ kind: 'key', workspace_id: workspaceId, scope: 'write', csrf_token: expect.stringMatching(/^[\w-]{40,}$/) })
+      expect(keySession.json().data).toMatchObject({
+        kind: 'key',
+        workspace_id: workspaceId,
+        scope: 'write',
+        csrf_token: expect.stringMatching(/^[\w-]{40,}$/),
+      })
       const memberSession = await app.inject({ url: '/dashboard/session', headers: { cookie: 'devtrail_session=dtu_old-member' } })
       expect(memberSession.json().data).toMatchObject({ kind: 'member', workspace_id: workspaceId, scope: 'read', csrf_token: 'old-member-csrf' })
       const listed = await app.inject({ url: '/dashboard/me/sessions', headers: { cookie: 'devtrail_session=dtu_old-member' } })

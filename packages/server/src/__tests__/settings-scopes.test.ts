@@ -115,7 +115,7 @@ describe.each(dialects)('API key scopes on %s', (dialect) => {
       })
     expect((await create({ 'x-csrf-token': csrf })).statusCode).toBe(200)
     // a forged cross-site request cannot know the token: none, a guessed one, or the old header are refused
-    for (const forged of [{}, { 'x-csrf-token': 'guessed' }, { 'x-devtrail-dashboard': '1' }]) {
+    for (const forged of [{}, { 'x-csrf-token': 'guessed' }, { 'x-devtrail-dashboard': '1' }] as Record<string, string>[]) {
       const refused = await create(forged)
       expect(refused.statusCode).toBe(403)
       expect(refused.json().error.type).toBe('forbidden')

@@ -57,16 +57,18 @@ export function admitSession(request: FastifyRequest, session: LiveSession): voi
 /** The live member session of the request, admitted; 401 without one (a key session included), 403 for a change without its CSRF token. */
 export async function requireMemberSession(store: Store, request: FastifyRequest, policy: SessionPolicy): Promise<MemberSession> {
   const session = await findRequestSession(store, request, policy)
-  if (!session || session.kind !== 'member' || session.userId === null) {
-    throw new DevtrailError('unauthorized', 'not signed in, or the session has ended: sign in again')
-  }
+  if (!isMemberSession(session)) throw new DevtrailError('unauthorized', 'not signed in, or the session has ended: sign in again')
   admitSession(request, session)
-  return session as MemberSession
+  return session
 }
 
 /** The member session `requireMemberSession` admitted for this request. */
 export function memberSessionOf(request: FastifyRequest): MemberSession {
   const session = request.session
-  if (session?.kind !== 'member' || session.userId === null) throw new DevtrailError('unauthorized', 'not signed in')
-  return session as MemberSession
+  if (!isMemberSession(session)) throw new DevtrailError('unauthorized', 'not signed in')
+  return session
+}
+
+function isMemberSession(session: LiveSession | null): session is MemberSession {
+  return session?.kind === 'member' && session.userId !== null
 }

@@ -135,7 +135,9 @@ export async function resolveSession(store: Store, token: string, policy: Sessio
 
 function principalOfRow(row: NonNullable<Awaited<ReturnType<typeof findOpenSession>>>): Principal | null {
   if (row.kind === 'member') {
-    return row.role !== null && row.userId !== null && row.email !== null ? memberPrincipal(row.workspaceId, row.role, { id: row.userId, email: row.email }) : null
+    return row.role !== null && row.userId !== null && row.email !== null
+      ? memberPrincipal(row.workspaceId, row.role, { id: row.userId, email: row.email })
+      : null
   }
   // a one-time key link printed by `devtrail dashboard` opens a read-only session; a deleted key is a revoked key
   if (row.apiKeyId === null) return keyPrincipal(row.workspaceId, 'read', null)

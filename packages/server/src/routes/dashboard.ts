@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { AppOptions } from '../appOptions.js'
@@ -46,7 +46,7 @@ const SessionAnswer = Type.Object(
       expires_at: Type.Integer({ description: 'When the session ends, epoch ms.' }),
       scope: Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('admin')], {
         description:
-          'What the session may do: the scope of the API key it was opened with (read for a one-time link), or the one the member\'s role grants. The dashboard shows only the controls it allows.',
+          "What the session may do: the scope of the API key it was opened with (read for a one-time link), or the one the member's role grants. The dashboard shows only the controls it allows.",
       }),
       csrf_token: Type.String({ description: 'Sent back in the x-csrf-token header with every change the session makes.' }),
     }),
@@ -74,7 +74,11 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
   const failures = new FailureWindow(limits.failedAuthPerIp, limits.windowMs)
   const now = options.teamAccessRuntime?.now ?? Date.now
   const policy = () => ({ now: now(), keySignIn })
-  const sessionAnswer = async (request: FastifyRequest, session: { kind: 'member' | 'key'; workspaceId: string; expiresAt: number; csrfToken: string }, scope: KeyScope) => ({
+  const sessionAnswer = async (
+    request: FastifyRequest,
+    session: { kind: 'member' | 'key'; workspaceId: string; expiresAt: number; csrfToken: string },
+    scope: KeyScope,
+  ) => ({
     data: {
       kind: session.kind,
       workspace_id: session.workspaceId,
