@@ -199,9 +199,11 @@ describe('dashboard alerts in Chromium', () => {
     expect(await reader.locator('main').locator('input, select, textarea, form').count()).toBe(0)
     expect(await reader.locator('main button').allTextContents()).toEqual(['Delivery log of Ops hook'])
     const refused = await reader.evaluate(async () => {
+      // the session's own CSRF token: the scope alone refuses the change
+      const csrf = (await (await fetch('/dashboard/session')).json()).data.csrf_token
       const response = await fetch('/alerts/destinations', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-devtrail-dashboard': '1' },
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
         body: JSON.stringify({ name: 'sneaky', kind: 'webhook', url: 'https://example.com/hook' }),
       })
       return { status: response.status, body: await response.json() }

@@ -155,7 +155,9 @@ describe('dashboard integrations in Chromium', () => {
     expect(await fact(reader, 'segments')).toBe('Tagged, Everyone')
     expect(await reader.locator('main').locator('button, input, select, textarea, form').count()).toBe(0)
     const refused = await reader.evaluate(async () => {
-      const response = await fetch('/crm/connections/hubspot/sync', { method: 'POST', headers: { 'x-devtrail-dashboard': '1' } })
+      // the session's own CSRF token: the scope alone refuses the change
+      const csrf = (await (await fetch('/dashboard/session')).json()).data.csrf_token
+      const response = await fetch('/crm/connections/hubspot/sync', { method: 'POST', headers: { 'x-csrf-token': csrf } })
       return { status: response.status, body: await response.json() }
     })
     expect(refused).toEqual({ status: 403, body: { error: { message: expect.stringContaining('admin scope'), type: 'forbidden' } } })

@@ -151,9 +151,11 @@ describe('dashboard settings in Chromium', () => {
     await page.getByText('sign in with an API key that has the admin scope').waitFor()
     expect(await page.locator('main').locator('button, input, select, textarea, form').count()).toBe(0)
     const refused = await page.evaluate(async () => {
+      // the session's own CSRF token: the scope alone refuses the change
+      const csrf = (await (await fetch('/dashboard/session')).json()).data.csrf_token
       const response = await fetch('/assets', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-devtrail-dashboard': '1' },
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
         body: JSON.stringify({ kind: 'DOCS', allowed_origins: ['*'] }),
       })
       return { status: response.status, body: await response.json() }

@@ -77,7 +77,7 @@ describe.each(['sqlite', 'postgres'] as const)('dashboard in Chromium on %s', (d
     expect(storage).not.toContain(server.started.demo.apiKey)
     expect(storage).not.toContain('dts_')
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'devtrail_session')
-    expect(cookie).toMatchObject({ name: 'devtrail_session', httpOnly: true, sameSite: 'Strict' })
+    expect(cookie).toMatchObject({ name: 'devtrail_session', httpOnly: true, sameSite: 'Lax' })
   })
 
   it('shows overview totals equal to the API sums for the range, every chart drawn', async () => {

@@ -43,30 +43,40 @@ export type SessionScope = 'read' | 'write' | 'admin'
 
 /** The signed-in workspace. */
 export interface Session {
+  /** A member signed in as themselves, or a session opened with an API key or a one-time key link. */
+  kind?: 'member' | 'key'
   workspace_id: string
   workspace_name: string
   expires_at: number
   /** What the session may do; the dashboard shows only the controls it allows (the server refuses the rest anyway). */
   scope: SessionScope
+  /** The session's CSRF token, sent back with every change. */
+  csrf_token?: string
 }
 
-/** The header every change the dashboard sends carries: the server accepts the session cookie on a change only with it. */
-const DASHBOARD_HEADER = 'x-devtrail-dashboard'
+/** The header carrying the session's CSRF token: the server accepts the session cookie on a change only with it. */
+const CSRF_HEADER = 'x-csrf-token'
 
-/** A signed-in member's CSRF token, sent with every change (set when the member is read). */
+/** The session's CSRF token, sent with every change (set when the session, of a member or a key, is read). */
 export const csrf = { token: '' }
 
-/** Sends a change (POST, PUT, PATCH, DELETE) with a JSON body and answers the JSON reply. */
+/** Sends a change (POST, PUT, PATCH, DELETE) with a JSON body and the session's CSRF token, and answers the JSON reply. */
 export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', [DASHBOARD_HEADER]: '1', ...(csrf.token ? { 'x-csrf-token': csrf.token } : {}) }
+  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrf.token }
   if (body !== undefined) headers['content-type'] = 'application/json'
   return answerOf<T>(await fetch(path, { method, credentials: 'same-origin', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))
+}
+
+/** Keeps the CSRF token of a session just read. */
+function rememberCsrf(session: Session): Session {
+  csrf.token = session.csrf_token ?? ''
+  return session
 }
 
 /** The current session, or null when signed out. */
 export async function currentSession(): Promise<Session | null> {
   try {
-    return (await getJson<{ data: Session }>('/dashboard/session')).data
+    return rememberCsrf((await getJson<{ data: Session }>('/dashboard/session')).data)
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
@@ -81,12 +91,12 @@ export async function signIn(apiKey: string): Promise<Session> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ api_key: apiKey }),
   })
-  return (await answerOf<{ data: Session }>(response)).data
+  return rememberCsrf((await answerOf<{ data: Session }>(response)).data)
 }
 
 /** Ends the session on the server. */
 export async function signOut(): Promise<void> {
-  await answerOf<null>(await fetch('/dashboard/session', { method: 'DELETE', credentials: 'same-origin', headers: { [DASHBOARD_HEADER]: '1' } }))
+  await sendJson<null>('DELETE', '/dashboard/session')
 }
 
 /** A path with its query (empty values left out). */

@@ -2,7 +2,9 @@
  * The dashboard's calls for members: who is signed in, sign-in steps, one-time links, the Members
  * page and "your account". Every state-changing call carries the session's CSRF token in a header.
  */
-import { ApiError, answerOf, csrf, getJson } from './api.js'
+import { ApiError, csrf, getJson, sendJson } from './api.js'
+
+export { sendJson }
 
 /** A member role. */
 export type Role = 'owner' | 'admin' | 'viewer'
@@ -37,13 +39,6 @@ export interface LinkInfo {
   role: Role | null
   expires_at: number | null
   sso: boolean
-}
-
-/** Sends a JSON body with `method`, with the CSRF token. */
-export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrf.token }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  return answerOf<T>(await fetch(path, { method, credentials: 'same-origin', headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }))
 }
 
 /** The signed-in member, or null when there is no member session. */

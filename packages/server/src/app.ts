@@ -58,6 +58,9 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   answerUnavailableWithRetryAfter(app)
 
   await app.register(cookie)
+  // who made the request, set by the data service's and the dashboard's authentication
+  app.decorateRequest('principal', null)
+  app.decorateRequest('session', null)
   app.setErrorHandler(handleError)
   const methodsOf = trackRouteMethods(app)
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiKey, deleteApiKey, revokeApiKey } from '../admin/apiKeys.js'
 import { createWorkspace } from '../admin/workspaces.js'
 import { createApp } from '../app.js'
-import { createSignInLink, revokeWorkspaceSessions } from '../dashboard/sessions.js'
+import { createSignInLink, revokeWorkspaceSessions } from '../dashboard/keySignIn.js'
 import type { Store } from '../store/store.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 
@@ -32,28 +32,36 @@ describe.each(dialects)('dashboard sign-in on %s', (dialect) => {
     await store.close()
   })
 
-  it('exchanges an API key for an HttpOnly, SameSite=Strict cookie that opens reads until sign-out', async () => {
-    const { key } = await createApiKey(store, workspaceId)
+  it('exchanges an API key for an HttpOnly, SameSite=Lax cookie that opens reads, and changes with its CSRF token, until sign-out', async () => {
+    const { key } = await createApiKey(store, workspaceId, 'dashboard', 'write')
     const answer = await signIn(key)
     expect(answer.statusCode).toBe(200)
-    expect(answer.json().data).toMatchObject({ workspace_id: workspaceId, workspace_name: 'Acme', expires_at: expect.any(Number) })
+    expect(answer.json().data).toMatchObject({ kind: 'key', workspace_id: workspaceId, workspace_name: 'Acme', expires_at: expect.any(Number) })
+    const csrf = answer.json().data.csrf_token as string
+    expect(csrf).toMatch(/^[A-Za-z0-9_-]{40,}$/)
     const cookie = cookieOf(answer.headers['set-cookie'])
     expect(cookie.pair).toMatch(/^devtrail_session=dts_/)
     expect(cookie.pair).not.toContain(key)
     expect(cookie.attributes).toMatch(/Max-Age=43200/)
     expect(cookie.attributes).toMatch(/HttpOnly/)
-    expect(cookie.attributes).toMatch(/SameSite=Strict/)
+    expect(cookie.attributes).toMatch(/SameSite=Lax/)
     // plain HTTP here: Secure only when the request came over HTTPS
     expect(cookie.attributes).not.toMatch(/Secure/)
     const withCookie = { cookie: cookie.pair }
     expect((await app.inject({ method: 'GET', url: '/stats/overview', headers: withCookie })).statusCode).toBe(200)
-    expect((await app.inject({ method: 'GET', url: '/dashboard/session', headers: withCookie })).json().data.workspace_id).toBe(workspaceId)
-    // the cookie opens reads only: a forged cross-site write gets nothing
+    expect((await app.inject({ method: 'GET', url: '/dashboard/session', headers: withCookie })).json().data).toMatchObject({
+      workspace_id: workspaceId,
+      csrf_token: csrf,
+    })
+    // the cookie alone opens reads only: a forged cross-site write gets nothing
     const write = await app.inject({ method: 'DELETE', url: '/developer/anyone', headers: withCookie })
-    expect(write.json()).toEqual({ error: { type: 'unauthorized', message: 'missing x-api-key header' } })
-    // sign-out needs the dashboard's own header
-    expect((await app.inject({ method: 'DELETE', url: '/dashboard/session', headers: withCookie })).statusCode).toBe(400)
-    const out = await app.inject({ method: 'DELETE', url: '/dashboard/session', headers: { ...withCookie, 'x-devtrail-dashboard': '1' } })
+    expect(write.statusCode).toBe(403)
+    expect(write.json()).toEqual({ error: { type: 'forbidden', message: expect.stringContaining('x-csrf-token') } })
+    const tagged = await app.inject({ method: 'PUT', url: '/developer/anyone/tags', headers: { ...withCookie, 'x-csrf-token': csrf }, payload: { tags: [] } })
+    expect(tagged.statusCode).toBe(404)
+    // sign-out needs the CSRF token too
+    expect((await app.inject({ method: 'DELETE', url: '/dashboard/session', headers: withCookie })).statusCode).toBe(403)
+    const out = await app.inject({ method: 'DELETE', url: '/dashboard/session', headers: { ...withCookie, 'x-csrf-token': csrf } })
     expect(out.statusCode).toBe(204)
     expect(cookieOf(out.headers['set-cookie']).pair).toBe('devtrail_session=')
     // the old cookie value is revoked in the store, not just cleared in the browser

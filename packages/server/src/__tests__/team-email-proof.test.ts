@@ -72,7 +72,7 @@ describe.each(dialects)('e-mail proof takes an unproven account over on %s', (di
     const browser = new Browser()
     const { url: callback } = await browser.open(`${base}/dashboard/auth/sso`)
     await browser.open(callback.href, null)
-    expect(browser.cookie(new URL(base).host, 'devtrail_session')).toMatch(/^dtu_/)
+    expect(browser.cookie(new URL(base).host, 'devtrail_session')).toMatch(/^dts_/)
 
     const taken = await findUserByEmail(store, 'dana@victim.test')
     expect(taken).toMatchObject({ hasPassword: false, totpEnabled: false, ssoLinked: true, emailVerifiedAt: expect.any(Number) })

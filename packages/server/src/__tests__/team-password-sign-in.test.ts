@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiKey } from '../admin/apiKeys.js'
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/memberSessions.js'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/sessions.js'
 import type { Store } from '../store/store.js'
 import { createUserLink } from '../users/userLinks.js'
 import { findUserByEmail } from '../users/users.js'
@@ -50,7 +50,7 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     expect(first.statusCode).toBe(200)
     expect(first.json().data).toEqual({ status: 'signed_in', challenge: null })
     const cookie = sessionCookieOf(first.headers['set-cookie'])
-    expect(cookie?.pair).toMatch(/^devtrail_session=dtu_/)
+    expect(cookie?.pair).toMatch(/^devtrail_session=dts_/)
     expect(cookie?.attributes).toMatch(/HttpOnly/)
     expect(cookie?.attributes).toMatch(/SameSite=Lax/)
     expect(cookie?.attributes).not.toMatch(/Secure/)
@@ -109,7 +109,7 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     }
     const reset = await useLinkRequest(app, token, { password: 'a brand new sentence 77' }, { remoteAddress: '198.51.100.9' })
     expect(reset.statusCode).toBe(200)
-    expect(sessionCookieOf(reset.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dtu_/)
+    expect(sessionCookieOf(reset.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dts_/)
     expect((await before.request({ method: 'GET', url: '/dashboard/me' })).statusCode).toBe(401)
     expect((await useLinkRequest(app, token, { password: 'another new sentence 88' })).statusCode).toBe(401)
     expect((await signIn(email, 'a brand new sentence 77', '198.51.100.9')).statusCode).toBe(200)
@@ -138,7 +138,7 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     expect((await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge, code: '123456' } })).statusCode).toBe(401)
     const done = await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge, code: totp.generate({ timestamp: clock.now() }) } })
     expect(done.statusCode).toBe(200)
-    expect(sessionCookieOf(done.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dtu_/)
+    expect(sessionCookieOf(done.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dts_/)
     // the challenge is spent, and so is the code: a new challenge with the same code is refused
     const sameCode = totp.generate({ timestamp: clock.now() })
     expect((await app.inject({ method: 'POST', url: '/dashboard/auth/totp', payload: { challenge, code: sameCode } })).statusCode).toBe(401)
@@ -169,7 +169,7 @@ describe.each(dialects)('member password sign-in on %s', (dialect) => {
     for (let hours = 0; hours < 7 * 24; hours += 11) {
       clock.advance(11 * 60 * 60 * 1000)
       const answer = await busy.request({ method: 'GET', url: '/dashboard/me' })
-      expect(answer.statusCode).toBe(hours + 11 < SESSION_ABSOLUTE_MS / 3_600_000 ? 200 : 401)
+      expect(answer.statusCode).toBe(hours + 11 < SESSION_ABSOLUTE_MS.member / 3_600_000 ? 200 : 401)
     }
   })
 

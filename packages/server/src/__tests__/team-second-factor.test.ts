@@ -96,7 +96,7 @@ describe.each(dialects)('the second factor on every sign-in path on %s', (dialec
     expect((await complete(challenge, '000000')).statusCode).toBe(401)
     const done = await complete(challenge, code())
     expect(done.statusCode).toBe(200)
-    expect(sessionCookieOf(done.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dtu_/)
+    expect(sessionCookieOf(done.headers['set-cookie'])?.pair).toMatch(/^devtrail_session=dts_/)
     expect(await roleOf(store, evil.workspaceId, team.admin)).toBe('viewer')
     clock.advance(30_000)
   })

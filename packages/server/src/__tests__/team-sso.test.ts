@@ -70,7 +70,7 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
     provider.nextAccount = { sub: 'ada-1', email: 'ada@acme.test', name: 'Ada', groups: ['devtrail-admins'] }
     const { browser, callback } = await reachCallback()
     const { session } = await finish(browser, callback)
-    expect(session).toMatch(/^dtu_/)
+    expect(session).toMatch(/^dts_/)
     const member = await memberOfCookie(app, `devtrail_session=${session}`)
     const me = (await member.request({ method: 'GET', url: '/dashboard/me' })).json().data
     expect(me).toMatchObject({
@@ -79,7 +79,7 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
       user: { email: 'ada@acme.test', name: 'Ada', sso_linked: true, has_password: false },
     })
     const again = await reachCallback()
-    expect((await finish(again.browser, again.callback)).session).toMatch(/^dtu_/)
+    expect((await finish(again.browser, again.callback)).session).toMatch(/^dts_/)
   })
 
   it('links SSO to an existing user with the same verified e-mail', async () => {
@@ -125,7 +125,7 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
   it('refuses a replayed code: the spent state, and the code under a new state', async () => {
     provider.nextAccount = { sub: 'ada-1', email: 'ada@acme.test' }
     const { browser, callback } = await reachCallback()
-    expect((await finish(browser, callback)).session).toMatch(/^dtu_/)
+    expect((await finish(browser, callback)).session).toMatch(/^dts_/)
     browser.forget(host)
     expect((await finish(browser, callback)).session).toBeUndefined()
 
@@ -171,6 +171,6 @@ describe.each(dialects)('SSO sign-in on %s', (dialect) => {
     }
     // the same steps without the delay sign in: the refusal was the expiry
     const control = await reachCallback()
-    expect((await finish(control.browser, control.callback)).session).toMatch(/^dtu_/)
+    expect((await finish(control.browser, control.callback)).session).toMatch(/^dts_/)
   })
 })

@@ -9,7 +9,7 @@
 import { recordUserEvent, selfActor } from '../audit/userEvents.js'
 import { inTransaction, type Queryable } from '../store/queryable.js'
 import { clearUnprovenCredentials, findUser, linkSsoSubject, markEmailProven, setPasswordHash, type UserCredentials } from '../users/users.js'
-import { revokeAllUserSessions } from './memberSessions.js'
+import { revokeAllUserSessions } from './sessions.js'
 import { clearFailures, secondFactorSubject } from './signInLockout.js'
 
 /** How the owner proved the e-mail, and what they bring: an SSO account, or a new password. */

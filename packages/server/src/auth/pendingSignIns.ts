@@ -6,7 +6,7 @@
  */
 import { randomToken } from '../ids.js'
 import type { Queryable } from '../store/queryable.js'
-import type { SignInMethod } from './memberSessions.js'
+import type { SignInMethod } from './sessions.js'
 import type { SignInEffects } from './signInEffects.js'
 import { hashToken } from './tokenHash.js'
 

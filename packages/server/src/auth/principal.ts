@@ -1,6 +1,8 @@
 /**
- * Who is making a request and what they may do. An API key carries a scope; a signed-in member
- * carries a role, which grants a scope. Routes ask for the scope they need with `requireScope`.
+ * Who is making a request and what they may do: one principal per authenticated request, set by
+ * the data service's and the dashboard's authentication and read by every route. An API key (or a
+ * session opened with one) carries a scope; a signed-in member carries a role, which grants a
+ * scope. Routes ask for the scope they need with `requireScope`.
  */
 import type { FastifyRequest } from 'fastify'
 import { DevtrailError } from '../errors.js'
@@ -17,8 +19,13 @@ export const KEY_SCOPES: readonly KeyScope[] = ['read', 'write', 'admin']
 /** Every role, weakest first. */
 export const MEMBER_ROLES: readonly MemberRole[] = ['viewer', 'admin', 'owner']
 
+/** Who holds a principal: a signed-in member, or an API key (presented, or through a session opened with it or a one-time key link). */
+export type PrincipalKind = 'member' | 'key'
+
 /** The caller of a request, once authenticated. */
 export interface Principal {
+  /** A member signed in as themselves, or an API key. */
+  kind: PrincipalKind
   /** The workspace the request acts on. */
   workspaceId: string
   /** What the request may do. */
@@ -60,11 +67,26 @@ export function requireOwner(principal: Principal): void {
   if (principal.role !== 'owner') throw new DevtrailError('forbidden', 'only an owner of the workspace may manage its members')
 }
 
+/** The principal of an API key (or a session opened with one); `apiKeyId` null for a one-time key link. */
+export function keyPrincipal(workspaceId: string, scope: KeyScope, apiKeyId: string | null): Principal {
+  return { kind: 'key', workspaceId, scope, role: null, userId: null, email: null, apiKeyId }
+}
+
+/** The principal of a member, whose role in the workspace grants the scope. */
+export function memberPrincipal(workspaceId: string, role: MemberRole, user: { id: string; email: string }): Principal {
+  return { kind: 'member', workspaceId, scope: scopeOfRole(role), role, userId: user.id, email: user.email, apiKeyId: null }
+}
+
 /** The principal of an authenticated request; a route reached without one is a server bug. */
 export function principalOf(request: FastifyRequest): Principal {
   const principal = request.principal
   if (!principal) throw new DevtrailError('unauthorized', 'this request is not authenticated')
   return principal
+}
+
+/** The workspace an authenticated request acts on. */
+export function workspaceOf(request: FastifyRequest): string {
+  return principalOf(request).workspaceId
 }
 
 declare module 'fastify' {

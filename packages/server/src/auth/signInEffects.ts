@@ -11,7 +11,7 @@ import { roleOf, workspacesOfUser } from '../members/memberships.js'
 import { addMemberOf } from '../members/teamChanges.js'
 import { inTransaction, type Queryable } from '../store/queryable.js'
 import { findUser, linkSsoSubject, setPasswordHash } from '../users/users.js'
-import { revokeAllUserSessions } from './memberSessions.js'
+import { revokeAllUserSessions } from './sessions.js'
 import type { MemberRole } from './principal.js'
 import { clearFailures, lockoutSubjects } from './signInLockout.js'
 

@@ -12,7 +12,7 @@ import { inTransaction } from '../store/queryable.js'
 import type { Store } from '../store/store.js'
 import { spendRecoveryCode, spendTotpCode } from '../users/totp.js'
 import { findUser, type UserCredentials } from '../users/users.js'
-import { type OpenedSession, openMemberSession, type SignInMethod } from './memberSessions.js'
+import { type OpenedSession, openSession, type SignInMethod } from './sessions.js'
 import { createPendingSignIn, peekPendingSignIn, spendPendingSignIn } from './pendingSignIns.js'
 import { applySignInEffects, type SignInEffects } from './signInEffects.js'
 import { clearFailures, type LockoutPolicy, lockoutSubjects, recordFailure, requireNotLocked, secondFactorSubject } from './signInLockout.js'
@@ -43,7 +43,7 @@ export async function requireNotLockedFor(store: Store, subjects: string[], user
 
 async function open(store: Store, userId: string, method: SignInMethod, effects: SignInEffects, context: SignInContext): Promise<Admission> {
   const workspaceId = await applySignInEffects(store, userId, effects, context.address, context.now)
-  const session = await openMemberSession(store, { userId, workspaceId, method, userAgent: context.userAgent }, context.now)
+  const session = await openSession(store, { kind: 'member', userId, workspaceId, method }, context.userAgent, context.now)
   return { status: 'signed_in', session }
 }
 

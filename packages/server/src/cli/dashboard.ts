@@ -1,6 +1,6 @@
 /** `devtrail dashboard`: prints a one-time sign-in link to the dashboard; `dashboard revoke` ends a workspace's sessions. */
 import { secretMark } from '../audit/auditLog.js'
-import { createSignInLink, LINK_TTL_MS, revokeWorkspaceSessions } from '../dashboard/sessions.js'
+import { createSignInLink, LINK_TTL_MS, revokeWorkspaceSessions } from '../dashboard/keySignIn.js'
 import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
 import { optionalString, requiredString, UsageError, type Command } from './command.js'
 

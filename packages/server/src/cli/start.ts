@@ -79,7 +79,7 @@ export const startCommand: Command = {
       const setup = await setupDemo(server.store, { origins, demoFile, history: values['without-history'] !== true })
       const baseUrl = `http://localhost:${port}`
       const pages = { website: `${baseUrl}/demo/`, docs: `${baseUrl}/demo/docs`, product: `${baseUrl}/demo/app` }
-      const { createSignInLink } = await import('../dashboard/sessions.js')
+      const { createSignInLink } = await import('../dashboard/keySignIn.js')
       const dashboardLink = `${baseUrl}/dashboard/link/${(await createSignInLink(server.store, setup.workspaceId)).token}`
       return {
         json: { url: server.url, demo: { ...setup, pages, dashboard: `${baseUrl}/dashboard/`, dashboardLink } },

@@ -1,7 +1,7 @@
 /** `devtrail user create|list|remove|reset-link`: the people who sign in to the dashboard. */
 import { getWorkspace } from '../admin/workspaces.js'
 import { linkPageUrl } from '../auth/linkUrls.js'
-import { revokeAllUserSessions } from '../auth/memberSessions.js'
+import { revokeAllUserSessions } from '../auth/sessions.js'
 import type { MemberRole } from '../auth/principal.js'
 import { MEMBER_ROLES } from '../auth/principal.js'
 import { listMembers, workspacesOfUser } from '../members/memberships.js'

@@ -1,26 +1,21 @@
 /**
- * The data service's authentication: `x-api-key`, or the dashboard's session cookie. It sets
- * `request.principal` (the workspace, and the scope of the key or of the session's key); each
- * route then asks for the scope it needs. 401 for a missing, unknown or revoked key or session;
- * 429 for an IP that keeps presenting wrong ones (a request with no credential at all is not a
- * failed sign-in).
+ * The data service's authentication: `x-api-key`, or the dashboard's session cookie (a member's
+ * or a key's session alike, its CSRF token required on a change). It sets `request.principal`
+ * (the workspace, and the scope of the key or of the session); each route then asks for the scope
+ * it needs. 401 for a missing, unknown or revoked key or session; 429 for an IP that keeps
+ * presenting wrong ones (a request with no credential at all is not a failed sign-in).
  */
 import type { FastifyRequest } from 'fastify'
 import { API_KEY_REVOKED, credentialOfApiKey, hashApiKey, touchApiKey, type ApiKeyCredential } from '../admin/apiKeys.js'
+import { keyPrincipal } from '../auth/principal.js'
+import { admitSession, findRequestSession, sessionTokenOf } from '../auth/sessionRequest.js'
 import { DevtrailError } from '../errors.js'
-import { keySessionsAllowed, SESSION_COOKIE, workspaceOfSession } from '../dashboard/sessions.js'
-import { sessionCookieAccepted } from '../dashboard/sessionWrites.js'
-import { changesState, requireCsrfToken } from '../auth/csrf.js'
-import { requireScope } from '../auth/principal.js'
-import { MEMBER_SESSION_PREFIX, resolveMemberSession } from '../auth/memberSessions.js'
 import type { FailureWindow } from '../http/rateLimits.js'
 import type { Store } from '../store/store.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The workspace of the request's API key (data-service routes). */
-    apiKeyWorkspaceId: string
-    /** SHA-256 of the request's API key: the rate-limit bucket. */
+    /** The rate-limit bucket of the request: SHA-256 of its API key, or its session. */
     apiKeyHash: string
   }
   interface FastifyContextConfig {
@@ -41,7 +36,7 @@ export const LAST_USED_WRITE_MS = 60_000
  * every request, and an IP with too many failures is refused before its key is looked at. A
  * dashboard session opened with a key or a one-time link works only while `keySessionsAllowed`.
  */
-export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindow, keySignIn: boolean) {
+export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindow, sessions: { keySignIn: boolean; now: () => number }) {
   const cache = new Map<string, { credential: ApiKeyCredential | null; expires: number }>()
   const lastUsedWritten = new Map<string, number>()
   // throttled and off the request's path: a failed write only delays the record
@@ -64,25 +59,12 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
     }
     const header = request.headers['x-api-key']
     const key = Array.isArray(header) ? header[0] : header
-    const sessionToken = request.cookies?.[SESSION_COOKIE]
-    if (!key && sessionToken?.startsWith(MEMBER_SESSION_PREFIX)) {
-      // a member's session: its role gives the scope; a change needs the session's CSRF token
-      const member = await resolveMemberSession(store, sessionToken)
-      if (!member) return refuse(request, 'the dashboard session has ended: sign in again')
-      requireCsrfToken(request, member.csrfToken)
-      // a viewer's session reads only, whatever the route (routes check finer scopes themselves)
-      if (changesState(request.method)) requireScope(member.principal, 'write')
-      request.principal = member.principal
-      request.apiKeyWorkspaceId = member.workspaceId
-      request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
-      return
-    }
-    if (!key && sessionToken && sessionCookieAccepted(request)) {
-      const session = (await keySessionsAllowed(store, keySignIn)) ? await workspaceOfSession(store, sessionToken) : null
+    if (!key && sessionTokenOf(request)) {
+      const session = await findRequestSession(store, request, { keySignIn: sessions.keySignIn, now: sessions.now() })
       if (!session) return refuse(request, 'the dashboard session has ended: sign in again')
-      request.apiKeyWorkspaceId = session.workspaceId
-      request.apiKeyHash = `session:${hashApiKey(sessionToken)}`
-      request.principal = { workspaceId: session.workspaceId, scope: session.scope, role: null, userId: null, email: null, apiKeyId: session.apiKeyId }
+      // the route's own scope check then holds a viewer's or a read-only key's session to reads
+      admitSession(request, session)
+      request.apiKeyHash = `session:${session.id}`
       return
     }
     // no credential at all (an <img> tag, a crawler) is refused without counting against the address
@@ -98,8 +80,7 @@ export function apiKeyAuth(store: Store, cacheMs: number, failures: FailureWindo
     const credential = entry.credential
     if (!credential) return refuse(request, 'unknown or revoked API key')
     noteUse(request, hash, now)
-    request.apiKeyWorkspaceId = credential.workspaceId
     request.apiKeyHash = hash
-    request.principal = { workspaceId: credential.workspaceId, scope: credential.scope, role: null, userId: null, email: null, apiKeyId: credential.apiKeyId }
+    request.principal = keyPrincipal(credential.workspaceId, credential.scope, credential.apiKeyId)
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Log lines never carry a Devtrail token. Every token the server hands out starts with `dt`, a
  * short kind and `_` (`dti_` invitation, `dtsu_` set-up, `dtr_` reset, `dtl_` dashboard link,
- * `dtt_` second-factor step, `dtu_`/`dts_` sessions, `dtk_` keys); wherever one appears in a
- * request URL or an error message, the log keeps the kind and drops the rest.
+ * `dtt_` second-factor step, `dts_` sessions, `dtu_` older member sessions, `dtk_` keys); wherever
+ * one appears in a request URL or an error message, the log keeps the kind and drops the rest.
  */
 import type { FastifyRequest } from 'fastify'
 

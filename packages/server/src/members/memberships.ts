@@ -3,6 +3,7 @@
  * workspace keeps at least one owner: the last one can be neither removed nor demoted.
  */
 import type { MemberRole } from '../auth/principal.js'
+import { revokeSessionsOfUser } from '../auth/sessionRows.js'
 import { DevtrailError } from '../errors.js'
 import type { Queryable } from '../store/queryable.js'
 
@@ -97,11 +98,5 @@ export async function removeMember(store: Queryable, workspaceId: string, userId
 }
 
 async function endMemberSessions(store: Queryable, workspaceId: string, userId: string, now: number): Promise<void> {
-  await store.db
-    .updateTable('user_sessions')
-    .set({ revoked_at: now })
-    .where('workspace_id', '=', workspaceId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute()
+  await revokeSessionsOfUser(store, userId, now, workspaceId)
 }

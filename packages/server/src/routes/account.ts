@@ -7,8 +7,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { getWorkspace } from '../admin/workspaces.js'
-import { clearMemberCookie, memberTokenOf, requireMemberSession } from '../auth/memberRequest.js'
-import { type LiveSession, listUserSessions, revokeUserSession, signOutMemberSession, switchSessionWorkspace } from '../auth/memberSessions.js'
+import { clearSessionCookie, memberSessionOf, requireMemberSession, sessionTokenOf } from '../auth/sessionRequest.js'
+import { listUserSessions, revokeUserSession, signOutSession, switchSessionWorkspace } from '../auth/sessions.js'
 import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
 
 import { DevtrailError } from '../errors.js'
@@ -31,12 +31,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
   const access = options.teamAccess
   app.addHook('preHandler', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    await requireMemberSession(store, request, access.now())
+    await requireMemberSession(store, request, { now: access.now(), keySignIn: access.keySignIn })
   })
-  const sessionOf = (request: { memberSession?: LiveSession }) => {
-    if (!request.memberSession) throw new DevtrailError('unauthorized', 'not signed in')
-    return request.memberSession
-  }
+  const sessionOf = memberSessionOf
 
   app.get('/dashboard/me', { schema: { summary: 'The signed-in member' } }, async (request) => {
     const session = sessionOf(request)
@@ -77,9 +74,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
   )
 
   app.post('/dashboard/me/sign-out', { schema: { summary: 'Sign out (ends this session)' } }, async (request, reply) => {
-    const token = memberTokenOf(request)
-    if (token) await signOutMemberSession(store, token, access.now())
-    clearMemberCookie(request, reply)
+    const token = sessionTokenOf(request)
+    if (token) await signOutSession(store, token, access.now())
+    clearSessionCookie(request, reply)
     return reply.status(204).send(null)
   })
 

@@ -21,6 +21,7 @@ import {
 } from '../dataService/schemas.js'
 import { developersOfAccount } from '../developers/developer.js'
 import { DevtrailError } from '../errors.js'
+import { workspaceOf } from '../auth/principal.js'
 
 const AccountParams = Type.Object({ account_id: Type.String({ description: 'The account id.' }) })
 
@@ -48,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!given) throw new DevtrailError('params_invalid', `domain: "${request.query.domain}" is not a domain`)
       // accounts are kept under their registrable domain: eng.acme.com finds acme.com
       const domain = accountDomainOf(given) ?? given
-      const row = await findAccountByDomain(store, request.apiKeyWorkspaceId, domain)
+      const row = await findAccountByDomain(store, workspaceOf(request), domain)
       if (!row) throw new DevtrailError('not_found', `no account with domain ${domain}`)
       return { data: [accountRecord(row)], request_id: request.id }
     },
@@ -72,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await getAccount(store, request.apiKeyWorkspaceId, request.params.account_id)
+      await getAccount(store, workspaceOf(request), request.params.account_id)
       return activitiesOf(store, 'account_id', request.params.account_id, request.query.page, request.id, accountActivityRecord)
     },
   )
@@ -93,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = request.query.page ?? 1
-      const account = await getAccount(store, request.apiKeyWorkspaceId, request.params.account_id)
+      const account = await getAccount(store, workspaceOf(request), request.params.account_id)
       const { rows, total } = await developersOfAccount(store, account.id, { offset: pageOffset(page), limit: PAGE_SIZE })
       return pagedAnswer(rows.map(developerRecord), total, page, request.id)
     },

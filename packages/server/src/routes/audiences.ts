@@ -5,6 +5,7 @@ import { audiencesOfWorkspace } from '../audiences/audience.js'
 import { audienceMemberPage } from '../audiences/audienceMembers.js'
 import { audienceMemberRecord, audienceRecord } from '../dataService/records.js'
 import { Audience, AudienceMember, errorResponses, Listed, PAGE_SIZE, PageQuery, RequestId } from '../dataService/schemas.js'
+import { workspaceOf } from '../auth/principal.js'
 
 /** Routes of audiences. */
 export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +26,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await audiencesOfWorkspace(store, request.apiKeyWorkspaceId, request.query.type?.toUpperCase())
+      const rows = await audiencesOfWorkspace(store, workspaceOf(request), request.query.type?.toUpperCase())
       return { data: rows.map(audienceRecord), request_id: request.id }
     },
   )
@@ -58,7 +59,7 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page } = request.query
-      const { rows, total } = await audienceMemberPage(store, request.apiKeyWorkspaceId, request.params.audience_id, page)
+      const { rows, total } = await audienceMemberPage(store, workspaceOf(request), request.params.audience_id, page)
       return { data: rows.map(audienceMemberRecord), page_no: page, page_size: PAGE_SIZE, total_pages: Math.ceil(total / PAGE_SIZE), request_id: request.id }
     },
   )

@@ -9,6 +9,7 @@ import { listAuditEvents } from '../audit/auditLog.js'
 import { pagedAnswer, pageOffset } from '../dataService/paging.js'
 import { errorResponses, PAGE_SIZE, PageQuery, Paged } from '../dataService/schemas.js'
 import { AuditEventSchema } from '../dataService/settingsSchemas.js'
+import { workspaceOf } from '../auth/principal.js'
 
 /** The audit log route. */
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1
       const { events, total } = await listAuditEvents(store.db, {
-        workspaceId: request.apiKeyWorkspaceId,
+        workspaceId: workspaceOf(request),
         ...(request.query.since === undefined ? {} : { since: request.query.since }),
         limit: PAGE_SIZE,
         offset: pageOffset(page),

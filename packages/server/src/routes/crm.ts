@@ -11,6 +11,7 @@ import { connectionStatus } from '../crm/crmStatus.js'
 import { requestSyncNow } from '../crm/crmSyncJobs.js'
 import { errorResponses, RequestId } from '../dataService/schemas.js'
 import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
+import { workspaceOf } from '../auth/principal.js'
 
 /** Routes of CRM connections. */
 export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +34,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const connections = await connectionsOfWorkspace(store, request.apiKeyWorkspaceId)
+      const connections = await connectionsOfWorkspace(store, workspaceOf(request))
       return { data: await Promise.all(connections.map((connection) => connectionStatus(store, connection))), request_id: request.id }
     },
   )
@@ -53,7 +54,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const connection = await requireConnection(store, request.apiKeyWorkspaceId, request.params.crm as 'hubspot' | 'salesforce')
+      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as 'hubspot' | 'salesforce')
       const updated = await updateSelection(store, connection.id, request.body)
       await auditChange(store.db, callerOfRequest(request), {
         workspaceId: connection.workspaceId,
@@ -81,7 +82,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const connection = await requireConnection(store, request.apiKeyWorkspaceId, request.params.crm as 'hubspot' | 'salesforce')
+      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as 'hubspot' | 'salesforce')
       await requestSyncNow(store, connection)
       await auditChange(store.db, callerOfRequest(request), {
         workspaceId: connection.workspaceId,
@@ -111,7 +112,7 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const connection = await requireConnection(store, request.apiKeyWorkspaceId, request.params.crm as 'hubspot' | 'salesforce')
+      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as 'hubspot' | 'salesforce')
       await deleteConnection(store, connection.id)
       await auditChange(store.db, callerOfRequest(request), {
         workspaceId: connection.workspaceId,

@@ -1,31 +1,24 @@
 /**
- * The dashboard: its static files at `/dashboard/` under a strict CSP,
- * and its sign-in: an API key or a one-time link exchanged for an HttpOnly, SameSite=Strict
- * session cookie (a link's GET shows a page, only its form POST spends it); sign-out ends the
- * session in the store. Both are off once a user exists, unless DASHBOARD_KEY_SIGNIN=on, and the
- * sessions they opened end then too.
+ * The dashboard: its static files at `/dashboard/` under a strict CSP, and its key sign-in: an API
+ * key or a one-time link exchanged for a key session in the session cookie (a link's GET shows a
+ * page, only its form POST spends it). `GET /dashboard/session` answers the session of either kind
+ * with its CSRF token; sign-out ends it in the store. Key sign-in is off once a user exists, unless
+ * DASHBOARD_KEY_SIGNIN=on, and the sessions it opened end then too.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { AppOptions } from '../appOptions.js'
 import { getWorkspace } from '../admin/workspaces.js'
 import type { KeyScope } from '../auth/principal.js'
+import { requireCsrfToken } from '../auth/csrf.js'
+import { clearSessionCookie, findRequestSession, sessionTokenOf, setSessionCookie } from '../auth/sessionRequest.js'
+import { keySessionsAllowed, signOutSession } from '../auth/sessions.js'
 import { linkPageHtml } from '../dashboard/linkPage.js'
-import {
-  keySessionsAllowed,
-  peekSignInLink,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  signInWithApiKey,
-  signInWithLink,
-  signOut,
-  workspaceOfSession,
-  type DashboardSession,
-} from '../dashboard/sessions.js'
+import { peekSignInLink, signInWithApiKey, signInWithLink } from '../dashboard/keySignIn.js'
 import { ErrorBody } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
 import { isCrossSiteRequest } from '../http/crossSite.js'
@@ -42,34 +35,25 @@ export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/', import.m
 export const DASHBOARD_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
-/** The header a sign-out must carry: a cross-site form cannot set it (CSRF). */
-export const DASHBOARD_HEADER = 'x-devtrail-dashboard'
-
 const SessionAnswer = Type.Object(
   {
     data: Type.Object({
+      kind: Type.Union([Type.Literal('member'), Type.Literal('key')], {
+        description: 'A member signed in as themselves, or a session opened with an API key or a one-time key link.',
+      }),
       workspace_id: Type.String(),
       workspace_name: Type.String(),
       expires_at: Type.Integer({ description: 'When the session ends, epoch ms.' }),
       scope: Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('admin')], {
         description:
-          'What the session may do: the scope of the API key it was opened with (read for a one-time link). The dashboard shows only the controls it allows.',
+          "What the session may do: the scope of the API key it was opened with (read for a one-time link), or the one the member's role grants. The dashboard shows only the controls it allows.",
       }),
+      csrf_token: Type.String({ description: 'Sent back in the x-csrf-token header with every change the session makes.' }),
     }),
     request_id: Type.String(),
   },
   { additionalProperties: false },
 )
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: DashboardSession): void {
-  reply.setCookie(SESSION_COOKIE, session.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  })
-}
 
 /** The dashboard's files and sign-in routes. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboardFolder?: string; teamAccessRuntime?: TeamAccessRuntime }> = async (
@@ -88,8 +72,21 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
   }
   const limits = rateLimitsOf(options.rateLimits)
   const failures = new FailureWindow(limits.failedAuthPerIp, limits.windowMs)
-  const sessionAnswer = async (request: FastifyRequest, workspaceId: string, expiresAt: number, scope: KeyScope) => ({
-    data: { workspace_id: workspaceId, workspace_name: (await getWorkspace(store, workspaceId)).name, expires_at: expiresAt, scope },
+  const now = options.teamAccessRuntime?.now ?? Date.now
+  const policy = () => ({ now: now(), keySignIn })
+  const sessionAnswer = async (
+    request: FastifyRequest,
+    session: { kind: 'member' | 'key'; workspaceId: string; expiresAt: number; csrfToken: string },
+    scope: KeyScope,
+  ) => ({
+    data: {
+      kind: session.kind,
+      workspace_id: session.workspaceId,
+      workspace_name: (await getWorkspace(store, session.workspaceId)).name,
+      expires_at: session.expiresAt,
+      scope,
+      csrf_token: session.csrfToken,
+    },
     request_id: request.id,
   })
 
@@ -110,13 +107,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
       await requireKeySignIn()
       const apiKey = request.body.api_key.trim()
       if (apiKey === '') throw new DevtrailError('params_invalid', 'api_key is empty')
-      const session = await signInWithApiKey(store, apiKey)
-      if (!session) {
+      const signedIn = await signInWithApiKey(store, apiKey, request.headers['user-agent'] ?? null, now())
+      if (!signedIn) {
         failures.record(request.ip)
         throw new DevtrailError('unauthorized', 'This API key is not valid: it is unknown or has been revoked.')
       }
-      setSessionCookie(request, reply, session)
-      return sessionAnswer(request, session.workspaceId, session.expiresAt, session.scope)
+      setSessionCookie(request, reply, signedIn.session)
+      return sessionAnswer(request, signedIn.session, signedIn.scope)
     },
   )
 
@@ -125,15 +122,15 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
     {
       schema: {
         operationId: 'getDashboardSession',
-        summary: 'The current dashboard session',
+        summary: 'The current dashboard session, of a member or a key, with its CSRF token',
         response: { 200: SessionAnswer, 401: ErrorBody },
       },
     },
-    async (request) => {
-      const token = request.cookies[SESSION_COOKIE]
-      const session = token && (await keySessionsAllowed(store, keySignIn)) ? await workspaceOfSession(store, token) : null
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const session = await findRequestSession(store, request, policy())
       if (!session) throw new DevtrailError('unauthorized', 'not signed in')
-      return sessionAnswer(request, session.workspaceId, session.expiresAt, session.scope)
+      return sessionAnswer(request, session, session.principal.scope)
     },
   )
 
@@ -142,15 +139,17 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
     {
       schema: {
         operationId: 'deleteDashboardSession',
-        summary: 'Sign out of the dashboard',
-        response: { 204: Type.Null({ description: 'Signed out' }), 400: ErrorBody },
+        summary: 'Sign out of the dashboard (a live session needs its CSRF token)',
+        response: { 204: Type.Null({ description: 'Signed out' }), 403: ErrorBody },
       },
     },
     async (request, reply) => {
-      if (request.headers[DASHBOARD_HEADER] !== '1') throw new DevtrailError('params_invalid', `sign-out needs the ${DASHBOARD_HEADER}: 1 header`)
-      const token = request.cookies[SESSION_COOKIE]
-      if (token) await signOut(store, token)
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' })
+      // an ended session signs out freely: a forged request can only clear a dead cookie
+      const session = await findRequestSession(store, request, policy())
+      if (session) requireCsrfToken(request, session.csrfToken)
+      const token = sessionTokenOf(request)
+      if (token) await signOutSession(store, token, now())
+      clearSessionCookie(request, reply)
       return reply.status(204).send(null)
     },
   )
@@ -193,7 +192,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppOptions & { dashboard
     async (request, reply) => {
       if (isCrossSiteRequest(request)) throw new DevtrailError('forbidden', 'a sign-in link is used from its own page, not from another site')
       await requireKeySignIn()
-      const session = await signInWithLink(store, request.params.token)
+      const session = await signInWithLink(store, request.params.token, request.headers['user-agent'] ?? null, now())
       if (!session) return reply.redirect(invalidLink, 303)
       setSessionCookie(request, reply, session)
       return reply.redirect('/dashboard/', 303)

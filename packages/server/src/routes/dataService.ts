@@ -36,14 +36,15 @@ export const dataServiceRoutes: FastifyPluginAsync<AppOptions> = async (app, opt
 
   await app.register(swagger, openapiOptions())
 
-  app.decorateRequest('apiKeyWorkspaceId', '')
   app.decorateRequest('apiKeyHash', '')
-  app.decorateRequest('principal', null)
   app.addHook('onRoute', enforceRouteScopes)
   const limits = rateLimitsOf(options.rateLimits)
   app.addHook(
     'onRequest',
-    apiKeyAuth(options.store, settings.apiKeyCacheMs, new FailureWindow(limits.failedAuthPerIp, limits.windowMs), options.teamAccess?.keySignIn ?? false),
+    apiKeyAuth(options.store, settings.apiKeyCacheMs, new FailureWindow(limits.failedAuthPerIp, limits.windowMs), {
+      keySignIn: options.teamAccess?.keySignIn ?? false,
+      now: options.teamAccess?.now ?? Date.now,
+    }),
   )
   app.addHook('preValidation', rejectNul)
 

@@ -5,6 +5,7 @@ import { errorResponses, RequestId } from '../dataService/schemas.js'
 import { listConflicts } from '../identity/identityConflicts.js'
 import { unmergeDeveloper } from '../identity/unmergeDeveloper.js'
 import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
+import { workspaceOf } from '../auth/principal.js'
 
 const IdentityType = Type.Union([Type.Literal('email'), Type.Literal('github'), Type.Literal('linkedin')])
 const StoredIdentity = Type.Object({ type: IdentityType, username: Type.String({ description: 'Canonical form.' }) })
@@ -49,7 +50,7 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const conflicts = await listConflicts(readStore.db, request.apiKeyWorkspaceId, request.query.limit ?? 100)
+      const conflicts = await listConflicts(readStore.db, workspaceOf(request), request.query.limit ?? 100)
       return {
         data: conflicts.map((conflict) => ({
           id: conflict.id,
@@ -102,9 +103,9 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // unmergeDeveloper compares the identity in canonical form
-      const data = await unmergeDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id, request.body.identity)
+      const data = await unmergeDeveloper(store, workspaceOf(request), request.params.developer_id, request.body.identity)
       await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: request.apiKeyWorkspaceId,
+        workspaceId: workspaceOf(request),
         action: 'developer.unmerge',
         targetType: 'developer',
         targetId: data.from_developer_id,

@@ -8,6 +8,7 @@ import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
 import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
 import { changeDeveloperTags } from '../identity/developerTags.js'
 import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
+import { workspaceOf } from '../auth/principal.js'
 
 /** Routes of developers. */
 export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +33,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // a buyer's id works too: its developer's activities, or none while it has no developer
-      const developerId = await resolveDeveloperId(readStore, request.apiKeyWorkspaceId, request.params.developer_id)
+      const developerId = await resolveDeveloperId(readStore, workspaceOf(request), request.params.developer_id)
       return activitiesOf(readStore, 'developer_id', developerId ?? request.params.developer_id, request.query.page, request.id, developerActivityRecord)
     },
   )
@@ -69,10 +70,10 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const data = await forgetDeveloper(store, request.apiKeyWorkspaceId, request.params.developer_id)
+      const data = await forgetDeveloper(store, workspaceOf(request), request.params.developer_id)
       // the resolved id, never the e-mail the caller may have named the person by
       await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: request.apiKeyWorkspaceId,
+        workspaceId: workspaceOf(request),
         action: 'developer.delete',
         targetType: 'developer',
         targetId: data.developer_id,
@@ -110,9 +111,9 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const tags = await changeDeveloperTags(store, request.apiKeyWorkspaceId, request.params.developer_id, { set: request.body.tags })
+      const tags = await changeDeveloperTags(store, workspaceOf(request), request.params.developer_id, { set: request.body.tags })
       await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: request.apiKeyWorkspaceId,
+        workspaceId: workspaceOf(request),
         action: 'developer.tags.set',
         targetType: 'developer',
         targetId: request.params.developer_id,

@@ -8,6 +8,7 @@ import { DevtrailError } from '../errors.js'
 import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
 import { createList, listsOfUser } from '../lists/list.js'
 import { addListRows, MAX_ROWS_BODY_BYTES, MAX_ROWS_PER_CALL } from '../lists/listRows.js'
+import { workspaceOf } from '../auth/principal.js'
 
 const UserHeaders = Type.Object({
   user: Type.String({ description: 'E-mail of the person whose lists these are (required).' }),
@@ -90,9 +91,9 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await createList(store, request.apiKeyWorkspaceId, userOf(request.headers), request.body)
+      const list = await createList(store, workspaceOf(request), userOf(request.headers), request.body)
       await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: request.apiKeyWorkspaceId,
+        workspaceId: workspaceOf(request),
         action: 'list.create',
         targetType: 'list',
         targetId: list.id,
@@ -116,7 +117,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return (await listsOfUser(readStore, request.apiKeyWorkspaceId, userOf(request.headers))).map(listRecord)
+      return (await listsOfUser(readStore, workspaceOf(request), userOf(request.headers))).map(listRecord)
     },
   )
 
@@ -154,9 +155,9 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const data = await addListRows(store, request.apiKeyWorkspaceId, userOf(request.headers), request.params.list_id, request.body)
+      const data = await addListRows(store, workspaceOf(request), userOf(request.headers), request.params.list_id, request.body)
       await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: request.apiKeyWorkspaceId,
+        workspaceId: workspaceOf(request),
         action: 'list.rows.add',
         targetType: 'list',
         targetId: data.list_id,

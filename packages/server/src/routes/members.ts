@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { getWorkspace } from '../admin/workspaces.js'
 import { linkPageUrl, originOf } from '../auth/linkUrls.js'
-import { requireMemberSession } from '../auth/memberRequest.js'
-import { MEMBER_ROLES, type MemberRole, requireOwner } from '../auth/principal.js'
+import { MEMBER_ROLES, type MemberRole, requireOwner, workspaceOf } from '../auth/principal.js'
+import { requireMemberSession } from '../auth/sessionRequest.js'
 import type { TeamAccessRuntime } from '../auth/teamAccessRuntime.js'
 import { listOpenInvitations } from '../members/invitations.js'
 import { listMembers } from '../members/memberships.js'
@@ -30,10 +30,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRouteOptions> = async
   const access = options.teamAccess
   app.addHook('preHandler', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    const session = await requireMemberSession(store, request, access.now())
+    const session = await requireMemberSession(store, request, { now: access.now(), keySignIn: access.keySignIn })
     requireOwner(session.principal)
   })
-  const workspaceOf = (request: { principal: { workspaceId: string } | null }) => request.principal?.workspaceId ?? ''
 
   app.get('/dashboard/members', { schema: { summary: 'Members and open invitations of the workspace' } }, async (request) => {
     const workspaceId = workspaceOf(request)

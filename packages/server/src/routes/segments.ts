@@ -11,6 +11,7 @@ import type { MemberSnapshots } from '../segments/memberSnapshots.js'
 import { getSegmentOfType, segmentsOfWorkspace } from '../segments/segment.js'
 import type { SegmentType } from '../store/schema.js'
 import type { Store } from '../store/store.js'
+import { workspaceOf } from '../auth/principal.js'
 
 const SegmentParams = Type.Object({ segment_id: Type.String({ description: 'The segment id.' }) })
 const PageQuerystring = Type.Object({ page: Type.Optional(PageQuery) })
@@ -99,7 +100,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapsho
     },
     async (request) => {
       const page = request.query.page ?? 1
-      const { rows, total } = await segmentsOfWorkspace(store, request.apiKeyWorkspaceId, { offset: pageOffset(page), limit: PAGE_SIZE })
+      const { rows, total } = await segmentsOfWorkspace(store, workspaceOf(request), { offset: pageOffset(page), limit: PAGE_SIZE })
       const data = rows.map((row) => ({ name: row.name, segment_id: row.id, type: row.type, description: row.description }))
       return pagedAnswer(data, total, page, request.id)
     },
@@ -126,7 +127,7 @@ export const segmentRoutes: FastifyPluginAsyncTypebox<{ snapshots: MemberSnapsho
       },
       async (request) => {
         const page = request.query.page ?? 1
-        const segment = await getSegmentOfType(store, request.apiKeyWorkspaceId, request.params.segment_id, kind.type)
+        const segment = await getSegmentOfType(store, workspaceOf(request), request.params.segment_id, kind.type)
         const memberIds = await snapshots.ids(segment)
         const offset = pageOffset(page)
         const pageIds = memberIds.slice(offset, offset + PAGE_SIZE)

@@ -14,6 +14,7 @@ import { DevtrailError } from '../errors.js'
 import { assetSnippet } from '../scriptHost/assetSnippet.js'
 import { assetOfCaller, createAssetAs, deleteAssetAs, rotateIdentifySecretAs, updateAssetAs } from '../settings/assetSettings.js'
 import { callerOfRequest } from '../settings/settingsCaller.js'
+import { workspaceOf } from '../auth/principal.js'
 
 const tags = ['settings']
 const AssetParams = Type.Object({ asset_id: Type.String({ maxLength: 100 }) })
@@ -45,7 +46,7 @@ export const settingsAssetRoutes: FastifyPluginAsyncTypebox<AppOptions> = async 
         response: { 200: Type.Object({ data: Type.Array(AssetSettings), request_id: RequestId }, { additionalProperties: false }), ...errorResponses },
       },
     },
-    async (request) => ({ data: (await listAssets(store, request.apiKeyWorkspaceId)).map(assetSettingsRecord), request_id: request.id }),
+    async (request) => ({ data: (await listAssets(store, workspaceOf(request))).map(assetSettingsRecord), request_id: request.id }),
   )
 
   app.post(

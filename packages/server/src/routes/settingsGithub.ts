@@ -15,6 +15,7 @@ import { listNetworkMappings } from '../network/networkMappings.js'
 import { connectGithubAs, disconnectGithubAs } from '../settings/githubSettings.js'
 import { addNetworkMappingAs, removeNetworkMappingAs } from '../settings/networkSettings.js'
 import { callerOfRequest } from '../settings/settingsCaller.js'
+import { workspaceOf } from '../auth/principal.js'
 
 const tags = ['settings']
 const answer = <T extends Parameters<typeof Type.Object>[0][string]>(data: T) => Type.Object({ data, request_id: RequestId }, { additionalProperties: false })
@@ -35,7 +36,7 @@ export const settingsGithubRoutes: FastifyPluginAsyncTypebox<AppOptions> = async
       },
     },
     async (request) => ({
-      data: (await listGithubHooks(store, request.apiKeyWorkspaceId)).map((hook) => ({ id: hook.id, created_at: Number(hook.created_at) })),
+      data: (await listGithubHooks(store, workspaceOf(request))).map((hook) => ({ id: hook.id, created_at: Number(hook.created_at) })),
       request_id: request.id,
     }),
   )
@@ -100,7 +101,7 @@ export const settingsGithubRoutes: FastifyPluginAsyncTypebox<AppOptions> = async
         response: { 200: answer(Type.Array(NetworkMappingSchema)), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listNetworkMappings(store, request.apiKeyWorkspaceId), request_id: request.id }),
+    async (request) => ({ data: await listNetworkMappings(store, workspaceOf(request)), request_id: request.id }),
   )
 
   app.post(

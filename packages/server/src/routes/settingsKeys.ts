@@ -10,6 +10,7 @@ import { errorResponses, RequestId } from '../dataService/schemas.js'
 import { ApiKeySettings, KeyScopeSchema } from '../dataService/settingsSchemas.js'
 import { createKeyAs, revokeKeyAs } from '../settings/keySettings.js'
 import { callerOfRequest } from '../settings/settingsCaller.js'
+import { workspaceOf } from '../auth/principal.js'
 
 const tags = ['settings']
 
@@ -41,7 +42,7 @@ export const settingsKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ data: Type.Array(ApiKeySettings), request_id: RequestId }, { additionalProperties: false }), ...errorResponses },
       },
     },
-    async (request) => ({ data: (await listApiKeys(store, request.apiKeyWorkspaceId)).map(keyRecord), request_id: request.id }),
+    async (request) => ({ data: (await listApiKeys(store, workspaceOf(request))).map(keyRecord), request_id: request.id }),
   )
 
   app.post(

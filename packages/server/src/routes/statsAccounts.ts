@@ -5,6 +5,7 @@ import { getAccount, searchAccounts } from '../accounts/account.js'
 import { pagedAnswer, pageOffset } from '../dataService/paging.js'
 import { accountRecord } from '../dataService/records.js'
 import { Account, errorResponses, PAGE_SIZE, PageQuery, Paged } from '../dataService/schemas.js'
+import { workspaceOf } from '../auth/principal.js'
 
 /** Account search and an account's profile, for the dashboard. */
 export const statsAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +27,7 @@ export const statsAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1
       const search = (request.query.search ?? '').trim()
-      const { rows, total } = await searchAccounts(store, request.apiKeyWorkspaceId, search, { offset: pageOffset(page), limit: PAGE_SIZE })
+      const { rows, total } = await searchAccounts(store, workspaceOf(request), search, { offset: pageOffset(page), limit: PAGE_SIZE })
       return pagedAnswer(rows.map(accountRecord), total, page, request.id)
     },
   )
@@ -43,6 +44,6 @@ export const statsAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ data: Account, request_id: Type.String() }, { additionalProperties: false }), ...errorResponses },
       },
     },
-    async (request) => ({ data: accountRecord(await getAccount(store, request.apiKeyWorkspaceId, request.params.account_id)), request_id: request.id }),
+    async (request) => ({ data: accountRecord(await getAccount(store, workspaceOf(request), request.params.account_id)), request_id: request.id }),
   )
 }

@@ -8,6 +8,7 @@ import { ActivityList, errorResponses, PageQuery } from '../dataService/schemas.
 import { findDeveloper, identitiesOfDeveloper } from '../developers/developer.js'
 import { DevtrailError } from '../errors.js'
 import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
+import { workspaceOf } from '../auth/principal.js'
 
 /** A developer's profile and timeline, for the dashboard; their schemas are added by `statsRoutes`. */
 export const statsDeveloperRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +28,7 @@ export const statsDeveloperRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const workspaceId = request.apiKeyWorkspaceId
+      const workspaceId = workspaceOf(request)
       const id = await resolveDeveloperId(store, workspaceId, request.params.developer_id)
       const developer = id ? await findDeveloper(store, workspaceId, id) : undefined
       if (!developer) throw new DevtrailError('not_found', `developer ${request.params.developer_id} not found`)
@@ -71,7 +72,7 @@ export const statsDeveloperRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await resolveDeveloperId(store, request.apiKeyWorkspaceId, request.params.developer_id)
+      const id = await resolveDeveloperId(store, workspaceOf(request), request.params.developer_id)
       return activitiesOf(store, 'developer_id', id ?? request.params.developer_id, request.query.page, request.id, (row) => ({
         activity_type: row.activity_type,
         activity_source: row.activity_source,

@@ -8,6 +8,7 @@ import { latestActivities, overviewOf, topValues } from '../stats/stats.js'
 import { dateOfDay, dayRangeOf, LimitQuery, Overview, RangeQuery } from '../stats/statsSchemas.js'
 import { vitalsPerPage } from '../stats/webVitals.js'
 import { DAY_MS } from '../stats/rollup.js'
+import { workspaceOf } from '../auth/principal.js'
 
 const TOP_TABLES: { path: string; dimension: TopDimension; operationId: string; summary: string }[] = [
   { path: '/stats/pages', dimension: 'page', operationId: 'listStatsTopPages', summary: 'Top pages by visits' },
@@ -40,7 +41,7 @@ export const statsOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fromDay, toDay } = dayRangeOf(request.query)
       const length = toDay - fromDay + 1
-      const workspaceId = request.apiKeyWorkspaceId
+      const workspaceId = workspaceOf(request)
       const [{ points, totals }, { totals: previous }] = await Promise.all([
         overviewOf(store, workspaceId, fromDay, toDay),
         overviewOf(store, workspaceId, fromDay - length, fromDay - 1),
@@ -77,7 +78,7 @@ export const statsOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { fromDay, toDay } = dayRangeOf(request.query)
-        const data = await topValues(store, request.apiKeyWorkspaceId, table.dimension, fromDay, toDay, request.query.limit ?? DEFAULT_LIMIT)
+        const data = await topValues(store, workspaceOf(request), table.dimension, fromDay, toDay, request.query.limit ?? DEFAULT_LIMIT)
         return { data, request_id: request.id }
       },
     )
@@ -98,7 +99,7 @@ export const statsOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fromDay, toDay } = dayRangeOf(request.query)
-      const data = await vitalsPerPage(store, request.apiKeyWorkspaceId, fromDay * DAY_MS, (toDay + 1) * DAY_MS, request.query.limit ?? DEFAULT_LIMIT)
+      const data = await vitalsPerPage(store, workspaceOf(request), fromDay * DAY_MS, (toDay + 1) * DAY_MS, request.query.limit ?? DEFAULT_LIMIT)
       return { data, request_id: request.id }
     },
   )
@@ -117,7 +118,7 @@ export const statsOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await latestActivities(store, request.apiKeyWorkspaceId, request.query.limit ?? LIVE_LIMIT)
+      const rows = await latestActivities(store, workspaceOf(request), request.query.limit ?? LIVE_LIMIT)
       const data = rows.map((row) => ({
         id: row.id,
         activity_type: row.activity_type,

@@ -7,8 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { memberTokenOf, setMemberCookie } from '../auth/memberRequest.js'
-import { resolveMemberSession } from '../auth/memberSessions.js'
+import { findRequestSession, setSessionCookie } from '../auth/sessionRequest.js'
 import { acceptLink, describeLink } from '../auth/oneTimeLinks.js'
 import { signInWithPassword } from '../auth/passwordSignIn.js'
 import { type Admission, completeSecondFactor, type SignInContext } from '../auth/signInGate.js'
@@ -47,7 +46,7 @@ export function signInContextOf(request: FastifyRequest, access: TeamAccessRunti
 /** Answers an admission: sets the session cookie when signed in. */
 export function answerAdmission(request: FastifyRequest, reply: FastifyReply, admission: Admission) {
   if (admission.status === 'signed_in') {
-    setMemberCookie(request, reply, admission.session)
+    setSessionCookie(request, reply, admission.session)
     return { data: { status: 'signed_in' as const, challenge: null }, request_id: request.id }
   }
   return { data: { status: 'totp_required' as const, challenge: admission.challenge }, request_id: request.id }
@@ -125,8 +124,7 @@ export const teamSignInRoutes: FastifyPluginAsyncTypebox<TeamSignInOptions> = as
     async (request, reply) => {
       refuseCrossSite(request)
       const context = signInContextOf(request, access)
-      const cookieToken = memberTokenOf(request)
-      const signedIn = cookieToken ? await resolveMemberSession(store, cookieToken, context.now) : null
+      const signedIn = await findRequestSession(store, request, { now: context.now, keySignIn: access.keySignIn })
       const input = { password: request.body.password ?? null, name: request.body.name ?? null, signedInUserId: signedIn?.userId ?? null }
       return answerAdmission(request, reply, await acceptLink(store, request.body.token, input, context))
     },

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { originOf, ssoCallbackUrl } from '../auth/linkUrls.js'
-import { setMemberCookie } from '../auth/memberRequest.js'
+import { setSessionCookie } from '../auth/sessionRequest.js'
 import { admitUser } from '../auth/signInGate.js'
 import { SSO_FLOW_TTL_MS } from '../auth/ssoClient.js'
 import { ssoSignInOf } from '../auth/ssoSignIn.js'
@@ -79,7 +79,7 @@ export const teamSsoRoutes: FastifyPluginAsyncTypebox<{ teamAccess: TeamAccessRu
       const admission = await admitUser(store, user, { method: 'sso', effects }, context)
       // the code step's challenge goes in the fragment: the browser keeps it, no server sees it
       if (admission.status === 'totp_required') return reply.redirect(`/dashboard/#/sign-in?totp=${encodeURIComponent(admission.challenge)}`, 303)
-      setMemberCookie(request, reply, admission.session)
+      setSessionCookie(request, reply, admission.session)
       return reply.redirect('/dashboard/', 303)
     } catch (error) {
       if (!(error instanceof DevtrailError)) throw error

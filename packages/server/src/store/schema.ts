@@ -411,17 +411,6 @@ export interface WebVitalTable {
   occurred_at: number
 }
 
-/** A dashboard sign-in; the cookie holds the token, the store its SHA-256. */
-export interface DashboardSessionTable {
-  token_hash: string
-  workspace_id: string
-  /** The API key the session was opened with (revoking it ends the session); null for a one-time link. */
-  api_key_id: string | null
-  created_at: number
-  expires_at: number
-  revoked_at: number | null
-}
-
 /** A one-time dashboard sign-in link (`devtrail dashboard`). */
 export interface DashboardLinkTable {
   token_hash: string
@@ -486,20 +475,27 @@ export interface UserLinkTable {
   used_at: number | null
 }
 
-/** A member's dashboard session (the cookie token is stored hashed; the CSRF token is useless without it). */
-export interface UserSessionTable {
+/** The kind of a dashboard session: a member's own sign-in, or one opened with an API key or a one-time key link. */
+export type SessionKind = 'member' | 'key'
+
+/** A dashboard session of either kind (the cookie token is stored hashed; the CSRF token is useless without it). */
+export interface SessionTable {
   id: string
   token_hash: string
-  user_id: string
-  /** The workspace the dashboard shows; the role comes from the membership on every request. */
+  kind: SessionKind
+  /** The workspace the dashboard shows; a member's role comes from the membership on every request. */
   workspace_id: string
+  /** The member's user; null for a key session. */
+  user_id: string | null
+  /** The API key a key session was opened with (revoking or deleting it ends the session); null for a one-time key link and for members. */
+  api_key_id: string | null
   csrf_token: string
-  /** How the session was opened: `password`, `sso`, `link`. */
+  /** How the session was opened: `password`, `sso`, `link` (members); `api_key`, `dashboard_link` (key sessions). */
   method: string
   user_agent: string | null
   created_at: number
   last_seen_at: number
-  /** The absolute end (7 days after sign-in); the idle end is `last_seen_at` + 12 h. */
+  /** The absolute end (7 days after a member's sign-in, 12 hours after a key's); the idle end is `last_seen_at` + 12 h. */
   expires_at: number
   revoked_at: number | null
 }
@@ -639,7 +635,6 @@ export interface Database {
   stats_daily_developer_sketches: StatsDailyDeveloperSketchTable
   stats_daily_top: StatsDailyTopTable
   web_vitals: WebVitalTable
-  dashboard_sessions: DashboardSessionTable
   dashboard_links: DashboardLinkTable
   asset_identify_secrets: AssetIdentifySecretTable
   stats_daily_identify_rejected: StatsDailyIdentifyRejectedTable
@@ -651,7 +646,7 @@ export interface Database {
   memberships: MembershipTable
   invitations: InvitationTable
   user_links: UserLinkTable
-  user_sessions: UserSessionTable
+  sessions: SessionTable
   recovery_codes: RecoveryCodeTable
   sign_in_failures: SignInFailureTable
   sso_flows: SsoFlowTable

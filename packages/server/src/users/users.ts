@@ -2,6 +2,7 @@
  * The users repository: people who sign in to the dashboard, found by id or e-mail (stored
  * lower-cased, unique). Passwords arrive here already hashed; see `passwordHashing.ts`.
  */
+import { deleteSessionsOfUser } from '../auth/sessionRows.js'
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import type { Queryable } from '../store/queryable.js'
@@ -179,9 +180,10 @@ export async function clearUnprovenCredentials(store: Queryable, userId: string)
 /** Deletes a user with their memberships, sessions, links and recovery codes. */
 export async function removeUser(store: Store, userId: string): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
-    for (const table of ['memberships', 'user_sessions', 'user_links', 'recovery_codes', 'pending_sign_ins'] as const) {
+    for (const table of ['memberships', 'user_links', 'recovery_codes', 'pending_sign_ins'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute()
     }
+    await deleteSessionsOfUser({ db: trx }, userId)
     await trx.deleteFrom('users').where('id', '=', userId).execute()
   })
 }

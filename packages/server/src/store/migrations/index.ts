@@ -22,6 +22,7 @@ import * as alertEvaluationMark from './027_alert_evaluation_mark.js'
 import * as accountCountryIndex from './028_account_country_index.js'
 import * as teamTrust from './029_team_trust.js'
 import * as identityAttribution from './030_identity_attribution.js'
+import * as oneSessionModel from './031_one_session_model.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '028_account_country_index': accountCountryIndex,
   '029_team_trust': teamTrust,
   '030_identity_attribution': identityAttribution,
+  '031_one_session_model': oneSessionModel,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
