@@ -20,6 +20,7 @@ import * as alerts from './025_alerts.js'
 import * as crmSync from './026_crm_sync.js'
 import * as alertEvaluationMark from './027_alert_evaluation_mark.js'
 import * as accountCountryIndex from './028_account_country_index.js'
+import * as ingestDrops from './029_ingest_drops.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '026_crm_sync': crmSync,
   '027_alert_evaluation_mark': alertEvaluationMark,
   '028_account_country_index': accountCountryIndex,
+  '029_ingest_drops': ingestDrops,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
