@@ -1,5 +1,5 @@
 /** One collector request as the ingest pipeline carries it from step to step, and what the steps need. */
-import type { EventBatch } from '@devtrail/core/protocol'
+import type { EventBatch, TrackerEvent } from '@devtrail/core/protocol'
 import type { DevtrailError } from '../errors.js'
 import type { IpFacts } from '../network/ipDatabases.js'
 import type { NetworkAccounts } from '../network/networkAccounts.js'
@@ -8,10 +8,9 @@ import type { DropCounter } from './dropCounter.js'
 import type { DropCounts, DropReason } from './dropReasons.js'
 import type { IngestEvent } from './enrich.js'
 import type { BatchResult, IngestBatch } from './ingestBatch.js'
-import type { SecretScrubber } from './secretScan.js'
 import type { TokenVerifier } from './tokens.js'
 
-/** What the steps need, made once per collector. */
+/** What the steps need, made once per collector (the heavier modules come in here, so the SQLite writer thread never loads them). */
 export interface IngestContext {
   /** The secret session tokens are signed with. */
   tokenSecret: string
@@ -19,8 +18,10 @@ export interface IngestContext {
   tokens: TokenVerifier
   /** The assets by client ID. */
   assets: CollectorAssets
-  /** Removes secrets from URLs and copied text. */
-  scrubber: SecretScrubber
+  /** The batch in a body, or a params_invalid error naming the field (validateBatch.ts). */
+  validate: (body: unknown) => EventBatch
+  /** The events with secrets removed and copies classified (prepareEvents.ts). */
+  prepare: (events: readonly TrackerEvent[]) => Promise<IngestEvent[]>
   /** Whether a user agent is a bot's. */
   isBot: (userAgent: string | undefined) => boolean
   /** Country and network of an address. */

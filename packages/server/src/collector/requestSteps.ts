@@ -9,9 +9,7 @@ import { collectorOriginAllowed } from './collectorAsset.js'
 import { addDrops } from './dropReasons.js'
 import { countryFromHeader } from './enrich.js'
 import type { Ingest, Stop } from './ingestRequest.js'
-import { prepareEvents } from './prepareEvents.js'
 import { issueToken, TOKEN_TTL_MS } from './tokens.js'
-import { validateEventBatch } from './validateBatch.js'
 
 /** The value of a step's result that a later step needs: a missing one is a pipeline in the wrong order. */
 function set<T>(value: T | null, what: string): T {
@@ -30,7 +28,7 @@ export function dropBots(ingest: Ingest): Stop | undefined {
 /** The body's shape and limits (400 naming the field). */
 export function validate(ingest: Ingest): Stop | undefined {
   try {
-    ingest.body = validateEventBatch(ingest.request.body)
+    ingest.body = ingest.context.validate(ingest.request.body)
   } catch (error) {
     if (error instanceof DevtrailError) return { reason: 'invalid', error }
     throw error
@@ -88,7 +86,7 @@ export function renewToken(ingest: Ingest): undefined {
 
 /** Secrets removed from free text (again: an old or altered tracker may have let one through), copies classified. */
 export async function scrubAndClassify(ingest: Ingest): Promise<undefined> {
-  ingest.events = await prepareEvents(bodyOf(ingest).events, ingest.context.scrubber)
+  ingest.events = await ingest.context.prepare(bodyOf(ingest).events)
   return undefined
 }
 

@@ -16,6 +16,8 @@ import { openBatchWriter, type BatchWriterOptions } from '../collector/batchWrit
 import { MAX_EVENTS_BODY_BYTES } from '../collector/schemas.js'
 import { TokenVerifier } from '../collector/tokens.js'
 import { SecretScrubber } from '../collector/secretScan.js'
+import { prepareEvents } from '../collector/prepareEvents.js'
+import { validateEventBatch } from '../collector/validateBatch.js'
 import { DevtrailError } from '../errors.js'
 import { isStoreUnavailable } from '../store/storeUnavailable.js'
 import { cachedIpFacts } from '../network/ipDatabases.js'
@@ -65,11 +67,13 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     ...(options.dropFlushMs !== undefined ? { flushMs: options.dropFlushMs } : {}),
     onError: (error) => app.log.error({ err: error }, 'drop counts could not be stored: kept for the next write'),
   })
+  const scrubber = new SecretScrubber()
   const context: IngestContext = {
     tokenSecret,
     tokens: new TokenVerifier(tokenSecret),
     assets,
-    scrubber: new SecretScrubber(),
+    validate: validateEventBatch,
+    prepare: (events) => prepareEvents(events, scrubber),
     isBot: botDetector(),
     ipFactsOf: cachedIpFacts(options.ipDatabases),
     networkAccounts: new NetworkAccounts(store),
