@@ -86,7 +86,14 @@ describe.each(dialects)('collector drops on %s', (dialect) => {
     })
     const prose = { type: 'COPY', id: randomUUID(), time: Date.now() - 500, url: `${origin}/contact`, text: 'sales@acme.io', method: 'button' }
     const repeated = randomUUID()
-    const events = [pageVisit(repeated), pageVisit(repeated), prose, identify(), identify(signIdentity('not-the-secret', identity)), identify(signIdentity(secret, identity))]
+    const events = [
+      pageVisit(repeated),
+      pageVisit(repeated),
+      prose,
+      identify(),
+      identify(signIdentity('not-the-secret', identity)),
+      identify(signIdentity(secret, identity)),
+    ]
     const first = await post(asset, events)
     expect(first.statusCode).toBe(200)
     // kept: the page visit (sent twice, stored once) and the signed identify
@@ -94,11 +101,14 @@ describe.each(dialects)('collector drops on %s', (dialect) => {
     // a retry of the same batch: everything kept was stored before
     const retry = await post(asset, events)
     expect(retry.json()).toMatchObject({ accepted: 3, dropped: { duplicate: 3, prose_copy: 1, unsigned_identify: 1, invalid_signature: 1 } })
-    await expect
-      .poll(() => countsOf(asset), { timeout: 5000 })
-      .toEqual({ duplicate: 4, prose_copy: 2, unsigned_identify: 2, invalid_signature: 2 })
+    await expect.poll(() => countsOf(asset), { timeout: 5000 }).toEqual({ duplicate: 4, prose_copy: 2, unsigned_identify: 2, invalid_signature: 2 })
     // the page visit sent twice in one batch counts once in the rollups
-    const rolled = await store.db.selectFrom('stats_daily_activity').select('count').where('workspace_id', '=', workspaceId).where('activity_type', '=', 'PAGE_VISIT').execute()
+    const rolled = await store.db
+      .selectFrom('stats_daily_activity')
+      .select('count')
+      .where('workspace_id', '=', workspaceId)
+      .where('activity_type', '=', 'PAGE_VISIT')
+      .execute()
     expect(rolled.reduce((sum, row) => sum + Number(row.count), 0)).toBe(1)
   })
 

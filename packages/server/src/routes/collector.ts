@@ -79,7 +79,11 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     networkAccounts: new NetworkAccounts(store),
     commit: (batch) => committer.add(batch, batch.events.length),
     // committed: the rules are evaluated off this request (a workspace without rules costs a lookup)
-    committed: (workspaceId, activityIds) => app.alerts.committed(workspaceId, activityIds.map((id) => ({ id }))),
+    committed: (workspaceId, activityIds) =>
+      app.alerts.committed(
+        workspaceId,
+        activityIds.map((id) => ({ id })),
+      ),
     drops,
   }
   // the app closes the store after this: answer every waiting request first
