@@ -132,6 +132,11 @@ export interface EventBatch {
 /** Answer of `POST /v1/events`: the number of events accepted (durable once answered). */
 export interface EventsResponse {
   accepted: number
+  /**
+   * Events not stored, by reason (`bot`, `prose_copy`, `unsigned_identify`, `invalid_signature`,
+   * `duplicate`, ...: see docs/protocol.md), when any were. The tracker does not read it.
+   */
+  dropped?: Record<string, number>
   /** A fresh token, when the request had none or an old one. */
   token?: string
 }

@@ -742,6 +742,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stats/drops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events the collector dropped
+         * @description Events the collector did not store, per UTC day, asset and reason (a bot, an invalid batch, the rate limit, an origin the asset does not allow, a copy of prose, a refused identify, an activity stored before). Newest day first.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         *
+         *     Needs a key (or dashboard session) with the `read` scope or more.
+         */
+        get: operations["listStatsIngestDrops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/export/{path}": {
         parameters: {
             query?: never;
@@ -1558,6 +1582,20 @@ export interface components {
             /** @description `YYYY-MM-DD HH:MM:SS` UTC. */
             activity_date: string;
         };
+        IngestDrop: {
+            /** @description The UTC day, YYYY-MM-DD. */
+            date: string;
+            /** @description The asset the events were sent to. */
+            asset_id: string;
+            /** @description The asset's name, null once the asset is deleted. */
+            asset_name: string | null;
+            /** @description WEBSITE, DOCS or PRODUCT, null once the asset is deleted. */
+            asset_kind: string | null;
+            /** @description Why: bot, invalid, rate_limited, origin_not_allowed, prose_copy, unsigned_identify, invalid_signature or duplicate (see the collector protocol). */
+            reason: string;
+            /** @description Events dropped. */
+            count: number;
+        };
         /** AlertRuleRef */
         AlertRuleRef: {
             /** @description null for a test message. */
@@ -2189,6 +2227,12 @@ export interface components {
             total_pages?: number;
             /** @description Only with `page`: the next page number; null on the last page. */
             next_page?: number | null;
+            /** @description The id of this request (also the x-request-id header). */
+            request_id: string;
+        };
+        /** IngestDropResults */
+        IngestDropResults: {
+            data: components["schemas"]["IngestDrop"][];
             /** @description The id of this request (also the x-request-id header). */
             request_id: string;
         };
@@ -6117,6 +6161,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimelineActivityResults"];
+                };
+            };
+            /** @description params_invalid: a bad parameter or body */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: missing, unknown or revoked x-api-key */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the key or session lacks the scope this operation needs */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: unknown id, or an id of another workspace */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: too many requests for this key (see Retry-After) */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable: the store is not answering (see Retry-After) */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStatsIngestDrops: {
+        parameters: {
+            query?: {
+                /** @description First UTC day, YYYY-MM-DD (default: 29 days before `to`). */
+                from?: string;
+                /** @description Last UTC day, YYYY-MM-DD, inclusive (default: today). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestDropResults"];
                 };
             };
             /** @description params_invalid: a bad parameter or body */

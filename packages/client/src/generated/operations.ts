@@ -225,6 +225,14 @@ export const OPERATIONS: Record<string, { method: string; path: string; query?: 
       "page"
     ]
   },
+  "listStatsIngestDrops": {
+    "method": "get",
+    "path": "/stats/drops",
+    "query": [
+      "from",
+      "to"
+    ]
+  },
   "exportCsv": {
     "method": "get",
     "path": "/export/{path}",

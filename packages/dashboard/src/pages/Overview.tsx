@@ -1,4 +1,4 @@
-/** The overview: totals against the previous period, daily charts by source, and the top tables. */
+/** The overview: totals against the previous period, daily charts by source, the top tables and the dropped events. */
 import type { OperationAnswer, Schema } from '@devtrail/client'
 import { useMemo } from 'preact/hooks'
 import { withQuery } from '../api.js'
@@ -7,6 +7,7 @@ import { LineChart, type ChartLine } from '../components/LineChart.js'
 import { RangePicker, type DayRange } from '../components/RangePicker.js'
 import { formatChange, formatCount } from '../format.js'
 import { useApi } from '../useApi.js'
+import { DroppedEvents } from './DroppedEvents.js'
 
 const SOURCES = [
   { source: 'WEBSITE', label: 'Website', color: '#1f5fbf' },
@@ -96,6 +97,7 @@ export function Overview({ range, onRange }: OverviewProps) {
         <TopTable caption="Top referrers" name="referrers" path="/stats/referrers" heading="Referrer" range={range} />
         <TopTable caption="Countries" name="countries" path="/stats/countries" heading="Country" range={range} />
       </div>
+      <DroppedEvents range={range} />
     </>
   )
 }

@@ -11,7 +11,7 @@ import { createWorkspace } from '../admin/workspaces.js'
 import { openBatchWriter, type BatchWriter } from '../collector/batchWriter.js'
 import { CollectorAssets, type CollectorAsset } from '../collector/collectorAsset.js'
 import { GroupCommit } from '../collector/groupCommit.js'
-import type { IngestBatch } from '../collector/ingest.js'
+import type { BatchResult, IngestBatch } from '../collector/ingestBatch.js'
 import { SecretScrubber, scrubEvent } from '../collector/secretScan.js'
 import { SqliteWriterThread } from '../collector/sqliteWriterThread.js'
 import type { Store } from '../store/store.js'
@@ -57,8 +57,11 @@ describe('SQLite writer thread', () => {
   it('is a worker thread for a SQLite file, and what it answered is committed for every other connection', async () => {
     expect(writer).toBeInstanceOf(SqliteWriterThread)
     expect(writer.concurrency).toBe(1)
-    const kept = await writer.write([batchOf(asset, 2), batchOf(asset, 5)])
-    expect(kept).toEqual([2, 5])
+    const results = await writer.write([batchOf(asset, 2), batchOf(asset, 5)])
+    expect(results.map((result) => [result.kept, result.newActivityIds.length, result.dropped])).toEqual([
+      [2, 2, {}],
+      [5, 5, {}],
+    ])
     expect(await storedActivities(store, asset)).toBe(7)
   })
 
@@ -79,7 +82,7 @@ describe('SQLite writer thread', () => {
       (error: unknown) => error,
     )
     if (outcome !== 'committed before the end') expect(outcome).toMatchObject({ type: 'unavailable' })
-    expect(await writer.write([batchOf(asset, 4)])).toEqual([4])
+    expect((await writer.write([batchOf(asset, 4)])).map((result) => result.kept)).toEqual([4])
   })
 })
 
@@ -94,7 +97,7 @@ describe('PostgreSQL writers', () => {
       expect(writer.concurrency).toBe(3)
       let inFlight = 0
       let most = 0
-      const commit = new GroupCommit<IngestBatch, number>(
+      const commit = new GroupCommit<IngestBatch, BatchResult>(
         async (batches) => {
           inFlight += 1
           most = Math.max(most, inFlight)
@@ -107,7 +110,7 @@ describe('PostgreSQL writers', () => {
         { concurrency: writer.concurrency, maxEvents: 10 },
       )
       const kept = await Promise.all(Array.from({ length: 12 }, () => commit.add(batchOf(asset, 5), 5)))
-      expect(kept).toEqual(Array(12).fill(5))
+      expect(kept.map((result) => result.kept)).toEqual(Array(12).fill(5))
       expect(most).toBe(3)
       expect(await storedActivities(store, asset)).toBe(60)
     } finally {

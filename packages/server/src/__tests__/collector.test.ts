@@ -145,7 +145,7 @@ describe.each(dialects)('collector on %s', (dialect) => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(origin)
     // the web vital counts: it is stored apart from the activities
-    expect(await response.json()).toEqual({ accepted: 5, token: expect.any(String) })
+    expect(await response.json()).toEqual({ accepted: 5, dropped: { prose_copy: 1 }, token: expect.any(String) })
 
     const visitor = await store.db.selectFrom('visitors').selectAll().where('anonymous_id', '=', anonymousId).executeTakeFirstOrThrow()
     expect(visitor).toMatchObject({ workspace_id: asset.workspace_id, developer_id: null, country: 'DE' })
@@ -306,11 +306,11 @@ describe.each(dialects)('collector on %s', (dialect) => {
     expect(badClient.json().error.message).toMatch(/^client_id must match pattern/)
   })
 
-  it('answers bots 200 with nothing accepted and stores nothing', async () => {
+  it('answers bots 200 with nothing accepted and the reason, and stores nothing', async () => {
     const before = await counts()
     const response = await postEvents(batch([pageVisit()]), { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ accepted: 0 })
+    expect(response.json()).toEqual({ accepted: 0, dropped: { bot: 1 } })
     expect(await counts()).toEqual(before)
   })
 

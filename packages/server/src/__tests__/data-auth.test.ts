@@ -31,6 +31,7 @@ const ENDPOINTS = [
   ['get', '/stats/countries'],
   ['get', '/stats/vitals'],
   ['get', '/stats/live'],
+  ['get', '/stats/drops'],
   ['get', '/stats/accounts'],
   ['get', '/stats/accounts/{account_id}'],
   ['get', '/stats/developers/{developer_id}'],

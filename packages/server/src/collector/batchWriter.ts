@@ -6,13 +6,14 @@
  */
 import { retryTransaction } from '../store/retryTransaction.js'
 import { sqlitePathOf, type Store } from '../store/store.js'
-import { writeBatches, type IngestBatch } from './ingest.js'
+import type { BatchResult, IngestBatch } from './ingestBatch.js'
+import { writeBatches } from './pipeline.js'
 import { SqliteWriterThread } from './sqliteWriterThread.js'
 
 /** Writes groups of batches; each call is one transaction. */
 export interface BatchWriter {
-  /** Stores one group in one transaction and resolves, once committed, with the events kept per batch. */
-  write(batches: IngestBatch[]): Promise<number[]>
+  /** Stores one group in one transaction and resolves, once committed, with what became of each batch. */
+  write(batches: IngestBatch[]): Promise<BatchResult[]>
   /** How many groups it writes side by side. */
   readonly concurrency: number
   /** Events per group it is best fed (a group commit's `maxEvents`), when it has a preference. */

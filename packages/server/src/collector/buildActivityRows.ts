@@ -4,20 +4,7 @@ import { referrerHostOf } from '../stats/rollup.js'
 import type { WebVitalTable } from '../store/schema.js'
 import { activityTypeOf, copiedTextOf, sourceOfAsset, storableText } from './enrich.js'
 import type { NewActivity } from '../activities/insertNewActivities.js'
-import { activityKey, occurredAtOfEvent, visitorOf, type IngestWrite } from './ingestWrite.js'
-import type { NetworkAccountOf } from './mapNetworkAccounts.js'
-
-/** The rows of a group's events. */
-export interface ActivityRows {
-  /** The activities to insert (duplicates included: the insert skips them). */
-  rows: NewActivity[]
-  /** The referring host of each page visit that has one, by `activityKey`. */
-  referrers: Map<string, string>
-  /** The web vitals to store. */
-  vitals: WebVitalTable[]
-  /** Per batch, how many of its events are kept. */
-  kept: number[]
-}
+import { activityKey, occurredAtOfEvent, visitorOf, type ActivityRows, type IngestWrite, type NetworkAccountOf } from './ingestWrite.js'
 
 /**
  * Turns every event of the group into an activity row (with its developer's profile or its
@@ -31,11 +18,13 @@ export async function buildActivityRows(write: IngestWrite, networkAccountOf: Ne
   const referrers = new Map<string, string>()
   const vitals: WebVitalTable[] = []
   const kept: number[] = []
+  const activityIds: string[][] = []
   for (const batch of batches) {
     const visitor = visitorOf(write, batch)
     const profile = visitor.developerId ? profiles.get(visitor.developerId) : undefined
     const source = sourceOfAsset[batch.asset.kind]
     let count = 0
+    const ids: string[] = []
     for (const event of batch.events) {
       if (event.type === 'WEB_VITAL') {
         vitals.push({
@@ -55,10 +44,12 @@ export async function buildActivityRows(write: IngestWrite, networkAccountOf: Ne
       if (event.type === 'IDENTIFY' || activityType) count += 1
       if (!activityType) continue
       const referrer = event.type === 'PAGE_VISIT' ? referrerHostOf(event.referrer, event.url) : null
-      if (referrer) referrers.set(activityKey(batch.asset.workspaceId, event.id.toLowerCase()), referrer)
+      // ids are UUIDs: one spelling per id, so a retry in other case is still a duplicate
+      const id = event.id.toLowerCase()
+      if (referrer) referrers.set(activityKey(batch.asset.workspaceId, id), referrer)
+      ids.push(id)
       rows.push({
-        // ids are UUIDs: one spelling per id, so a retry in other case is still a duplicate
-        id: event.id.toLowerCase(),
+        id,
         workspace_id: batch.asset.workspaceId,
         asset_id: batch.asset.id,
         visitor_id: visitor.id,
@@ -77,6 +68,7 @@ export async function buildActivityRows(write: IngestWrite, networkAccountOf: Ne
       })
     }
     kept.push(count)
+    activityIds.push(ids)
   }
-  return { rows, referrers, vitals, kept }
+  return { rows, referrers, vitals, kept, activityIds }
 }

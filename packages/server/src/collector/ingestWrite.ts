@@ -1,9 +1,12 @@
 /** What the steps of one ingest write share: its transaction, its batches, and who it touched. */
+import type { NewActivity } from '../activities/insertNewActivities.js'
 import type { ActivityLevels } from '../identity/activityLevels.js'
+import type { RolledActivity } from '../stats/rollup.js'
+import type { WebVitalTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { occurredAtOf } from './eventTime.js'
 import type { IngestEvent } from './enrich.js'
-import type { IngestBatch } from './ingest.js'
+import type { BatchResult, IngestBatch } from './ingestBatch.js'
 
 /** The transaction an ingest write runs in. */
 export type IngestTransaction = Store['db']
@@ -21,7 +24,24 @@ export interface IngestVisitor {
   identity: string | null
 }
 
-/** One ingest write in progress: the steps of `writeBatches` read and extend it, in order. */
+/** The account an anonymous batch counts for through its network, or null. */
+export type NetworkAccountOf = (batch: IngestBatch, developerId: string | null) => string | null
+
+/** The rows of a group's events. */
+export interface ActivityRows {
+  /** The activities to insert (duplicates included: the insert skips them). */
+  rows: NewActivity[]
+  /** The referring host of each page visit that has one, by `activityKey`. */
+  referrers: Map<string, string>
+  /** The web vitals to store. */
+  vitals: WebVitalTable[]
+  /** Per batch, how many of its events are kept. */
+  kept: number[]
+  /** Per batch, the ids of its activity rows (lower case), in event order. */
+  activityIds: string[][]
+}
+
+/** One ingest write in progress: the write steps of `pipeline.ts` read and extend it, in order. */
 export interface IngestWrite {
   /** The write's one transaction. */
   tx: IngestTransaction
@@ -37,6 +57,16 @@ export interface IngestWrite {
   touchedDevelopers: Set<string>
   /** Accounts whose aggregates need refreshing, with their workspace's activity levels. */
   touchedAccounts: Map<string, ActivityLevels>
+  /** Which account a batch's activities count for through its network (set by `map_network_accounts`). */
+  networkAccountOf: NetworkAccountOf
+  /** The rows of the group's events (set by `build_activity_rows`). */
+  activityRows: ActivityRows
+  /** The activities inserted by this write, by `activityKey` (set by `insert_activities`). */
+  inserted: Set<string>
+  /** The inserted activities as the rollups count them (set by `insert_activities`). */
+  rolled: RolledActivity[]
+  /** What the write did with each batch (set by `answer_batches`). */
+  results: BatchResult[]
 }
 
 /** A visitor's key: anonymous ids are unique per workspace only. */

@@ -1,10 +1,6 @@
 /** Step 4 of an ingest write: the accounts of anonymous visitors' networks. */
 import { ensureAccount } from '../accounts/ensureAccount.js'
-import type { IngestBatch } from './ingest.js'
-import { compareText, visitorOf, type IngestWrite } from './ingestWrite.js'
-
-/** The account an anonymous batch counts for through its network, or null. */
-export type NetworkAccountOf = (batch: IngestBatch, developerId: string | null) => string | null
+import { compareText, visitorOf, type IngestWrite, type NetworkAccountOf } from './ingestWrite.js'
 
 /**
  * Creates (or finds) the account of every network domain an anonymous visitor of the group comes

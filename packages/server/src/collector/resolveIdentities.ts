@@ -1,7 +1,7 @@
 /** Steps 2 and 3 of an ingest write: identity resolution of the group's identifies. */
 import { lockWorkspaceIdentities } from '../store/identityLock.js'
 import { identifyVisitor } from '../identity/identifyVisitor.js'
-import type { IngestBatch } from './ingest.js'
+import type { IngestBatch } from './ingestBatch.js'
 import { occurredAtOfEvent, visitorOf, type IngestWrite } from './ingestWrite.js'
 
 /** The batches of the group with at least one identify. */

@@ -7,12 +7,11 @@
  */
 import { Worker } from 'node:worker_threads'
 import { DevtrailError } from '../errors.js'
-import type { BatchWriter } from './batchWriter.js'
-import type { IngestBatch } from './ingest.js'
+import type { BatchResult, IngestBatch } from './ingestBatch.js'
 import { receivedError, type WriterAnswer, type WriterRequest } from './writerMessages.js'
 
 interface Waiting {
-  resolve: (kept: number[]) => void
+  resolve: (results: BatchResult[]) => void
   reject: (error: unknown) => void
 }
 
@@ -27,8 +26,8 @@ function startWorker(url: string): Worker {
   return new Worker(boot, { eval: true, workerData: { url } })
 }
 
-/** Writes groups on a worker thread that owns the SQLite write connection; one group at a time. */
-export class SqliteWriterThread implements BatchWriter {
+/** Writes groups on a worker thread that owns the SQLite write connection; one group at a time (a `BatchWriter`). */
+export class SqliteWriterThread {
   /** SQLite has one writer: the next group grows while this one commits. */
   readonly concurrency = 1
   /**
@@ -52,16 +51,18 @@ export class SqliteWriterThread implements BatchWriter {
     this._url = url
   }
 
-  write(batches: IngestBatch[]): Promise<number[]> {
+  /** Posts one group to the thread; resolves once its transaction committed there. */
+  write(batches: IngestBatch[]): Promise<BatchResult[]> {
     if (this._closed) return Promise.reject(new DevtrailError('unavailable', 'the collector is shutting down'))
     const worker = this._worker ?? this._start()
     const id = this._nextId++
-    return new Promise<number[]>((resolve, reject) => {
+    return new Promise<BatchResult[]>((resolve, reject) => {
       this._waiting.set(id, { resolve, reject })
       worker.postMessage({ kind: 'write', id, batches } satisfies WriterRequest)
     })
   }
 
+  /** Lets the thread finish the groups it was sent, then ends it. */
   async close(): Promise<void> {
     this._closed = true
     const worker = this._worker
@@ -81,7 +82,7 @@ export class SqliteWriterThread implements BatchWriter {
       if (!waiting) return
       this._waiting.delete(answer.id)
       if ('error' in answer) waiting.reject(receivedError(answer.error))
-      else waiting.resolve(answer.kept)
+      else waiting.resolve(answer.results)
     })
     worker.on('error', (error) => this._stopped(worker, error))
     worker.on('exit', () => this._stopped(worker, null))

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely'
 import { newId } from '../ids.js'
 import type { VisitorTable } from '../store/schema.js'
 import { upsertVisitorRows } from '../visitors/visitorRows.js'
-import type { IngestBatch } from './ingest.js'
+import type { IngestBatch } from './ingestBatch.js'
 import { ROWS_PER_INSERT, visitorKey, type IngestTransaction, type IngestVisitor } from './ingestWrite.js'
 
 /**

@@ -1,6 +1,6 @@
 /** The messages between the collector and its SQLite writer thread, and how an error crosses between them. */
 import { DevtrailError, type ErrorType } from '../errors.js'
-import type { IngestBatch } from './ingest.js'
+import type { BatchResult, IngestBatch } from './ingestBatch.js'
 
 /** A group to write (`id` names the answer), or the request to finish and close. */
 export type WriterRequest = { kind: 'write'; id: number; batches: IngestBatch[] } | { kind: 'close' }
@@ -14,7 +14,7 @@ export interface SentError {
 }
 
 /** The answer to one write. */
-export type WriterAnswer = { id: number; kept: number[] } | { id: number; error: SentError }
+export type WriterAnswer = { id: number; results: BatchResult[] } | { id: number; error: SentError }
 
 /** `error` as it can be posted to another thread. */
 export function sendableError(error: unknown): SentError {

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { openStore } from '../store/store.js'
-import { writeBatches } from './ingest.js'
+import { writeBatches } from './pipeline.js'
 import { sendableError, type WriterAnswer, type WriterRequest } from './writerMessages.js'
 
 const port = parentPort
@@ -22,7 +22,7 @@ port.on('message', (request: WriterRequest) => {
   writes = writes.then(async () => {
     let answer: WriterAnswer
     try {
-      answer = { id: request.id, kept: await writeBatches(store, request.batches) }
+      answer = { id: request.id, results: await writeBatches(store, request.batches) }
     } catch (error) {
       answer = { id: request.id, error: sendableError(error) }
     }

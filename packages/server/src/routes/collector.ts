@@ -1,19 +1,23 @@
 /**
- * The collector: `POST /v1/events` has its batch checked by `acceptBatch` (shape, token, client ID,
- * origin, secrets, identifies) and group-commits it, answering
- * 200 once durable, with a fresh token when the request had none or an old one.
+ * The collector: `POST /v1/events` runs the ingest pipeline (collector/pipeline.ts: checks, group
+ * commit, hand-over to the alert evaluator) and answers 200 once durable, with the events kept,
+ * those dropped by reason, and a fresh token when the request had none or an old one.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AppOptions } from '../appOptions.js'
-import { acceptBatch, type BatchChecks } from '../collector/acceptBatch.js'
 import { botDetector } from '../collector/botDetector.js'
 import { CollectorAssets } from '../collector/collectorAsset.js'
+import { DropCounter } from '../collector/dropCounter.js'
 import { GroupCommit, type GroupCommitOptions } from '../collector/groupCommit.js'
-import type { IngestBatch } from '../collector/ingest.js'
+import type { BatchResult, IngestBatch } from '../collector/ingestBatch.js'
+import type { IngestContext } from '../collector/ingestRequest.js'
+import { runIngest } from '../collector/pipeline.js'
 import { openBatchWriter, type BatchWriterOptions } from '../collector/batchWriter.js'
 import { MAX_EVENTS_BODY_BYTES } from '../collector/schemas.js'
 import { TokenVerifier } from '../collector/tokens.js'
 import { SecretScrubber } from '../collector/secretScan.js'
+import { prepareEvents } from '../collector/prepareEvents.js'
+import { validateEventBatch } from '../collector/validateBatch.js'
 import { DevtrailError } from '../errors.js'
 import { isStoreUnavailable } from '../store/storeUnavailable.js'
 import { cachedIpFacts } from '../network/ipDatabases.js'
@@ -27,6 +31,8 @@ export interface CollectorOptions extends AppOptions {
   groupCommit?: GroupCommitOptions
   /** Who writes the groups (a SQLite writer thread, PostgreSQL transactions in flight). */
   writer?: BatchWriterOptions
+  /** Longest wait before drop counts are written, in ms (default 1000). */
+  dropFlushMs?: number
 }
 
 /** Whether a failed write means "retry later" for everything queued, not one bad batch. */
@@ -46,18 +52,9 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     ...(options.secretBox ? { secretBox: options.secretBox } : {}),
     onSecretError: (error) => app.log.error({ err: error }, 'an identify secret could not be opened: signed identifies of its asset are refused'),
   })
-  const checks: BatchChecks = {
-    tokenSecret,
-    tokens: new TokenVerifier(tokenSecret),
-    assets,
-    scrubber: new SecretScrubber(),
-    isBot: botDetector(),
-    ipFactsOf: cachedIpFacts(options.ipDatabases),
-    networkAccounts: new NetworkAccounts(store),
-  }
   const { limitPerIp, limitPerClient } = await collectorRateLimits(app, rateLimitsOf(options.rateLimits))
   const writer = openBatchWriter(store, options.writer)
-  const committer = new GroupCommit<IngestBatch, number>((batches) => writer.write(batches), {
+  const committer = new GroupCommit<IngestBatch, BatchResult>((batches) => writer.write(batches), {
     isUnavailable: unavailable,
     concurrency: writer.concurrency,
     ...(writer.groupEvents ? { maxEvents: writer.groupEvents } : {}),
@@ -66,10 +63,34 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
     writeTimeoutMs: 3500,
     ...options.groupCommit,
   })
+  const drops = new DropCounter(store, {
+    ...(options.dropFlushMs !== undefined ? { flushMs: options.dropFlushMs } : {}),
+    onError: (error) => app.log.error({ err: error }, 'drop counts could not be stored: kept for the next write'),
+  })
+  const scrubber = new SecretScrubber()
+  const context: IngestContext = {
+    tokenSecret,
+    tokens: new TokenVerifier(tokenSecret),
+    assets,
+    validate: validateEventBatch,
+    prepare: (events) => prepareEvents(events, scrubber),
+    isBot: botDetector(),
+    ipFactsOf: cachedIpFacts(options.ipDatabases),
+    networkAccounts: new NetworkAccounts(store),
+    commit: (batch) => committer.add(batch, batch.events.length),
+    // committed: the rules are evaluated off this request (a workspace without rules costs a lookup)
+    committed: (workspaceId, activityIds) =>
+      app.alerts.committed(
+        workspaceId,
+        activityIds.map((id) => ({ id })),
+      ),
+    drops,
+  }
   // the app closes the store after this: answer every waiting request first
   app.addHook('onClose', async () => {
     await committer.close()
     await writer.close()
+    await drops.close()
   })
 
   // the tracker sends JSON as text/plain so browsers skip the CORS preflight
@@ -105,8 +126,8 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
   // a line per request at info level cost 8-15% of the collector's throughput: its requests are
   // logged at debug (and trace); failures are logged at error level whatever the level
   const quietLevel = app.log.level === 'debug' || app.log.level === 'trace' ? (app.log.level as 'debug' | 'trace') : 'warn'
-  app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES, onRequest: limitPerIp, logLevel: quietLevel }, async (request) => {
-    const acceptance = await acceptBatch(checks, {
+  app.post('/v1/events', { bodyLimit: MAX_EVENTS_BODY_BYTES, onRequest: limitPerIp, logLevel: quietLevel }, (request) =>
+    runIngest(context, {
       body: request.body,
       userAgent: request.headers['user-agent'],
       origin: originOf(request),
@@ -115,19 +136,7 @@ export const collectorRoutes: FastifyPluginAsync<CollectorOptions> = async (app,
       countryHeader: options.countryHeader ? request.headers[options.countryHeader] : undefined,
       receivedAt: Date.now(),
       limitPerClient: (clientId) => limitPerClient(request, clientId),
-    })
-    if (acceptance.outcome === 'drop') return { accepted: 0 }
-    if (acceptance.outcome === 'refuse') throw acceptance.error
-    const { batch, token } = acceptance
-    try {
-      const accepted = await committer.add(batch, batch.events.length)
-      // committed: the rules are evaluated off this request (a workspace without rules costs a lookup)
-      app.alerts.committed(batch.asset.workspaceId, batch.events)
-      return token ? { accepted, token } : { accepted }
-    } catch (error) {
-      if (error instanceof DevtrailError) throw error
-      request.log.error({ err: error }, 'storing events failed')
-      throw new DevtrailError('unavailable', 'the events could not be stored: retry later')
-    }
-  })
+      onWriteError: (error) => request.log.error({ err: error }, 'storing events failed'),
+    }),
+  )
 }

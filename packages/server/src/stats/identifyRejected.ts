@@ -4,7 +4,7 @@
  * they are no activities, and a rebuild of the rollups from activities must not lose them.
  */
 import type { Kysely, Transaction } from 'kysely'
-import type { IngestBatch } from '../collector/ingest.js'
+import type { IngestBatch } from '../collector/ingestBatch.js'
 import type { Database } from '../store/schema.js'
 import { dayOf } from './rollup.js'
 

@@ -170,3 +170,19 @@ export const TimelineActivity = Type.Object(
   },
   { $id: 'TimelineActivity', additionalProperties: false },
 )
+
+/** Events the collector dropped on a day for an asset and a reason. */
+export const IngestDrop = Type.Object(
+  {
+    date: Type.String({ description: 'The UTC day, YYYY-MM-DD.' }),
+    asset_id: Type.String({ description: 'The asset the events were sent to.' }),
+    asset_name: Type.Union([Type.String(), Type.Null()], { description: "The asset's name, null once the asset is deleted." }),
+    asset_kind: Type.Union([Type.String(), Type.Null()], { description: 'WEBSITE, DOCS or PRODUCT, null once the asset is deleted.' }),
+    reason: Type.String({
+      description:
+        'Why: bot, invalid, rate_limited, origin_not_allowed, prose_copy, unsigned_identify, invalid_signature or duplicate (see the collector protocol).',
+    }),
+    count: Count('Events dropped.'),
+  },
+  { $id: 'IngestDrop', additionalProperties: false },
+)

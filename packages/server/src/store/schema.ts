@@ -367,6 +367,17 @@ export interface StatsDailyIdentifyRejectedTable {
   count: number
 }
 
+/** Events the collector did not store, per UTC day, asset and drop reason (see collector/dropReasons.ts). */
+export interface StatsDailyIngestDropsTable {
+  workspace_id: string
+  /** UTC epoch day: floor(epoch ms / 86400000). */
+  day: number
+  asset_id: string
+  /** The drop reason: bot, invalid, rate_limited, origin_not_allowed, prose_copy, unsigned_identify, invalid_signature or duplicate. */
+  reason: string
+  count: number
+}
+
 /** The identified developers active on a UTC day, per source. */
 export interface StatsDailyDevelopersTable {
   workspace_id: string
@@ -638,6 +649,7 @@ export interface Database {
   dashboard_links: DashboardLinkTable
   asset_identify_secrets: AssetIdentifySecretTable
   stats_daily_identify_rejected: StatsDailyIdentifyRejectedTable
+  stats_daily_ingest_drops: StatsDailyIngestDropsTable
   crm_connections: CrmConnectionTable
   crm_sync_runs: CrmSyncRunTable
   crm_sync_pages: CrmSyncPageTable

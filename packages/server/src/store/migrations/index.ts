@@ -23,6 +23,7 @@ import * as accountCountryIndex from './028_account_country_index.js'
 import * as teamTrust from './029_team_trust.js'
 import * as identityAttribution from './030_identity_attribution.js'
 import * as oneSessionModel from './031_one_session_model.js'
+import * as ingestDrops from './032_ingest_drops.js'
 
 /** Numbered migrations, applied in order at start. Add `002_*.ts` here, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '029_team_trust': teamTrust,
   '030_identity_attribution': identityAttribution,
   '031_one_session_model': oneSessionModel,
+  '032_ingest_drops': ingestDrops,
 }
 
 /** Serves the migrations compiled into the server (no directory scan, works from dist and from src). */
