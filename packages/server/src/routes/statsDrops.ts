@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { errorResponses, Listed } from '../dataService/schemas.js'
+import { workspaceOf } from '../auth/principal.js'
 import { ingestDrops } from '../stats/ingestDrops.js'
 import { dateOfDay, dayRangeOf, RangeQuery } from '../stats/statsSchemas.js'
 
@@ -24,7 +25,7 @@ export const statsDropRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fromDay, toDay } = dayRangeOf(request.query)
-      const rows = await ingestDrops(store.db, request.apiKeyWorkspaceId, fromDay, toDay)
+      const rows = await ingestDrops(store.db, workspaceOf(request), fromDay, toDay)
       const data = rows.map(({ day, ...row }) => ({ date: dateOfDay(day), ...row }))
       return { data, request_id: request.id }
     },
