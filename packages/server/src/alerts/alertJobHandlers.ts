@@ -5,7 +5,7 @@
  * paused (its jobs wait without counting attempts) until a successful test resumes it.
  */
 import type { Mailer } from '../email/createMailer.js'
-import type { AnyJobHandler, JobHandler, RunningJob } from '../jobs/jobRunner.js'
+import type { JobHandler, JobRegistry, RunningJob } from '../jobs/jobRunner.js'
 import { DEFAULT_RETRY_POLICY, JobFailed, RetryJobLater, type RetryPolicy } from '../jobs/retryPolicy.js'
 import type { OutboundPolicy } from '../outbound/destinationPolicy.js'
 import type { SecretBox } from '../secrets/secretBox.js'
@@ -121,11 +121,10 @@ async function deliver(
   await settle(store, options, policy, job, destination, deliveryId, outcome)
 }
 
-/** The handlers of the alert job kinds. */
-export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): AnyJobHandler[] {
+/** Registers the handlers of the alert job kinds on `jobs`. */
+export function registerAlertJobHandlers(jobs: JobRegistry, store: Store, options: AlertDeliveryOptions): void {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry }
   const single: JobHandler<DeliveryJobPayload> = {
-    kind: ALERT_DELIVERY_JOB,
     retry: policy,
     async run(job) {
       const delivery = await deliveryWithMessage(store.db, job.payload.deliveryId)
@@ -136,7 +135,6 @@ export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): A
     },
   }
   const digest: JobHandler<DigestJobPayload> = {
-    kind: ALERT_DIGEST_JOB,
     retry: policy,
     async run(job) {
       const { ruleId, destinationId, hour } = job.payload
@@ -167,7 +165,6 @@ export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): A
     },
   }
   const scheduled: JobHandler<ScheduledDigestJobPayload> = {
-    kind: SCHEDULED_DIGEST_JOB,
     retry: policy,
     async run(job) {
       const destination = await destinationToSend(store, options, job.payload.destinationId)
@@ -190,5 +187,7 @@ export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): A
       await deliver(store, options, policy, job, destination, deliveryId, job.createdAt, message)
     },
   }
-  return [single, digest, scheduled] as unknown as AnyJobHandler[]
+  jobs.registerJobHandler(ALERT_DELIVERY_JOB, single)
+  jobs.registerJobHandler(ALERT_DIGEST_JOB, digest)
+  jobs.registerJobHandler(SCHEDULED_DIGEST_JOB, scheduled)
 }
