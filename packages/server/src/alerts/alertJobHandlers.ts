@@ -17,6 +17,7 @@ import type { AlertMessage } from './alertEvent.js'
 import {
   ALERT_DELIVERY_JOB,
   ALERT_DIGEST_JOB,
+  DEFAULT_PAUSE_AFTER_MS,
   type DeliveryJobPayload,
   type DigestJobPayload,
   HOUR_MS,
@@ -44,9 +45,6 @@ export interface AlertDeliveryOptions {
   /** Per-attempt deadline in ms (default 10 s). */
   timeoutMs?: number
 }
-
-/** A destination failing for this long is paused by default. */
-export const DEFAULT_PAUSE_AFTER_MS = 6 * 60 * 60 * 1000
 
 /** Whether even the shortest next delay passes the give-up time: this attempt is the last. */
 function lastAttempt(policy: RetryPolicy, job: RunningJob<unknown>, now: number): boolean {

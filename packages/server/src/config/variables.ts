@@ -4,7 +4,7 @@
  * the configuration tables of the READMEs are rendered from it (`configTable.ts`).
  */
 import { type Static, type TSchema, Type } from 'typebox'
-import { DEFAULT_PAUSE_AFTER_MS } from '../alerts/alertJobHandlers.js'
+import { DEFAULT_PAUSE_AFTER_MS } from '../alerts/alertJobKinds.js'
 import { DEFAULT_RETRY_POLICY } from '../jobs/retryPolicy.js'
 import { DEFAULT_DATABASE_URL } from '../store/store.js'
 import { parseDatabaseUrl, parseDomainList, parseRoleMapping } from './variableParsers.js'
