@@ -20,10 +20,10 @@ import { redactingLogSerializers } from './http/logRedaction.js'
 import { strictNumericQuery } from './http/strictQuery.js'
 import { newId } from './ids.js'
 import { DEFAULT_SWEEP_INTERVAL_MS, scheduleActivitySweep } from './identity/activitySweep.js'
-import { jobHandlersOf } from './jobs/jobHandlers.js'
 import { scheduleAlertEvaluator } from './alerts/scheduleAlertEvaluator.js'
 import { lowerRecordedLevels } from './alerts/sweptLevels.js'
 import { scheduleJobRunner } from './jobs/scheduleJobRunner.js'
+import { registerAppJobHandlers } from './registerAppJobHandlers.js'
 import { collectorRoutes } from './routes/collector.js'
 import { dashboardRoutes } from './routes/dashboard.js'
 import { teamAccessRoutes } from './routes/teamAccess.js'
@@ -49,7 +49,7 @@ const plugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('store', options.store)
   app.decorate('readStore', options.readStore ?? options.store)
   scheduleActivitySweep(app, options.store, options.activitySweepMs ?? DEFAULT_SWEEP_INTERVAL_MS, () => lowerRecordedLevels(options.store.db))
-  scheduleJobRunner(app, options.store, jobHandlersOf(options), options.jobs)
+  registerAppJobHandlers(scheduleJobRunner(app, options.store, options.jobs), options)
   scheduleAlertEvaluator(app, options.store, options.alerts)
 
   app.addHook('onRequest', async (request, reply) => {

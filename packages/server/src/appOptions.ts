@@ -55,7 +55,7 @@ export interface AppOptions {
 export interface CrmAppOptions {
   /** The server's public URL (DEVTRAIL_PUBLIC_URL): CRM records link to its dashboard; null: no links. */
   publicUrl?: string | null
-  /** Where CRM requests may go (default: the environment's DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS). */
+  /** Where CRM requests may go (default: public https destinations only). */
   outbound?: OutboundPolicy
   /** Records per page job (default 100). */
   pageSize?: number

@@ -1,23 +1,22 @@
 /**
  * Boots the Devtrail app: opens the store, builds Fastify, registers the app (and any extra
  * plugins), listens, and shuts down gracefully on SIGTERM/SIGINT. `node dist/server.js` starts
- * it from the environment (see config.ts).
+ * it from the environment (see config/loadConfig.ts).
  */
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { devtrailApp, fastifyOptions } from './app.js'
-import { alertOptionsOf } from './alerts/alertOptions.js'
-import type { AlertOptions } from './alerts/alertOptions.js'
-import { createMailer, type Mailer, mailerSettingsOf } from './email/createMailer.js'
+import { dataFolder } from './config/dataFolder.js'
+import { type Config, DEFAULT_MAX_CONNECTIONS, loadConfig } from './config/loadConfig.js'
+import type { TrustProxy } from './config/trustProxy.js'
+import { createMailer } from './email/createMailer.js'
 import { invitationMailerOf } from './email/invitationEmail.js'
-import { dataFolder, DEFAULT_MAX_CONNECTIONS, loadConfig, type Config, type TrustProxy } from './config.js'
 import { rateLimitsOf } from './http/rateLimits.js'
 import { warnOnceOfUntrustedProxy } from './http/untrustedProxy.js'
 import { loadIpDatabases } from './network/ipDatabases.js'
-import { SecretBox, secretKeyOf } from './secrets/secretBox.js'
-import { outboundPolicyOf } from './outbound/destinationPolicy.js'
+import { persistedSecretKey, SecretBox } from './secrets/secretBox.js'
 import { looseDataPaths } from './store/dataFilePermissions.js'
 import { dialectOf, openStore, sqlitePathOf, type Store } from './store/store.js'
 
@@ -63,11 +62,6 @@ function warnOfLooseDataPaths(app: FastifyInstance, databasePath: string): void 
   )
 }
 
-/** Alerts as the environment sets them: the outbound policy, the SMTP mailer, the public URL and tuning. */
-function alertsOf(env: NodeJS.ProcessEnv, publicUrl: string | null, mailer: Mailer | null): AlertOptions {
-  return { ...alertOptionsOf(env), publicUrl, policy: outboundPolicyOf(env), mailer }
-}
-
 /** Opens the store, starts the Devtrail app on `config.host:config.port` and returns it. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const store = await openStore(config.databaseUrl)
@@ -79,8 +73,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   let app: FastifyInstance
   // one SMTP sender (when configured) for alerts and invitations
-  const mailSettings = mailerSettingsOf(process.env)
-  const mailer = mailSettings ? createMailer(mailSettings) : null
+  const mailer = config.mail ? createMailer(config.mail) : null
+  const outbound = config.outbound ?? { allowPrivate: false }
   try {
     app = Fastify(
       fastifyOptions(
@@ -100,15 +94,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       store,
       ...(readStore ? { readStore } : {}),
       tokenSecret: config.tokenSecret,
-      secretBox: new SecretBox(config.secretKey ?? secretKeyOf(process.env, dataFolder(config.databaseUrl))),
+      secretBox: new SecretBox(config.secretKey ?? persistedSecretKey(dataFolder(config.databaseUrl))),
       dataFolder: dataFolder(config.databaseUrl),
       ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
       ...(config.dataService ? { dataService: config.dataService } : {}),
       ...(config.countryHeader ? { countryHeader: config.countryHeader } : {}),
       ...(config.teamAccess || mailer ? { teamAccess: { ...config.teamAccess, ...(mailer ? { mailer: invitationMailerOf(mailer) } : {}) } } : {}),
       ...(config.jobs ? { jobs: config.jobs } : {}),
-      crm: { publicUrl: config.publicUrl ?? null, outbound: outboundPolicyOf(process.env) },
-      alerts: alertsOf(process.env, config.publicUrl ?? null, mailer),
+      crm: { publicUrl: config.publicUrl ?? null, outbound },
+      alerts: { ...config.alerts, publicUrl: config.publicUrl ?? null, policy: outbound, mailer },
     })
     for (const plugin of options.plugins ?? []) await app.register(plugin)
     // past the cap new connections are closed at once, before they can cost memory

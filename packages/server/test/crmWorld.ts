@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { createAudience } from '../src/audiences/audience.js'
 import { type CrmConnection, saveConnection } from '../src/crm/crmConnections.js'
 import { latestRuns } from '../src/crm/crmRuns.js'
-import { crmJobHandlers, requestSyncNow } from '../src/crm/crmSyncJobs.js'
+import { registerCrmJobHandlers, requestSyncNow } from '../src/crm/crmSyncJobs.js'
 import { type CrmWriterTuning, createCrmWriters } from '../src/crm/crmWriters.js'
 import type { CrmCredentials, CrmSelection, CrmSettings } from '../src/crm/crmSettings.js'
 import { createJobRunner, type JobRunner } from '../src/jobs/jobRunner.js'
@@ -81,11 +81,8 @@ export async function seedCrmWorld(store: Store) {
 /** A job runner with the CRM handlers, polling every 10 ms (Salesforce Bulk jobs too). */
 export function startCrmRunner(store: Store, box: SecretBox, pageSize = 100, tuning: CrmWriterTuning = { bulkPollMs: 10 }): JobRunner {
   const writers = createCrmWriters(box, { allowPrivate: true }, tuning)
-  const runner = createJobRunner(store, crmJobHandlers(store, { writers, publicUrl: PUBLIC_URL, pageSize, companyPageSize: pageSize }), {
-    pollMs: 10,
-    leaseMs: 5000,
-    stopGraceMs: 200,
-  })
+  const runner = createJobRunner(store, { pollMs: 10, leaseMs: 5000, stopGraceMs: 200 })
+  registerCrmJobHandlers(runner, store, { writers, publicUrl: PUBLIC_URL, pageSize, companyPageSize: pageSize })
   runner.start()
   return runner
 }

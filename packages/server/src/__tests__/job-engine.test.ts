@@ -1,12 +1,26 @@
+import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ALERT_DELIVERY_JOB } from '../alerts/alertJobKinds.js'
+import { CRM_SYNC_JOB } from '../crm/crmSyncJobs.js'
 import { buryJob, claimJobs, enqueueJob, enqueueJobs, finishJob, listJobs, wakeJobs } from '../jobs/jobRows.js'
 import { type AnyJobHandler, createJobRunner, type JobHandler, type JobRunner } from '../jobs/jobRunner.js'
 import { backoffDelay, DEFAULT_RETRY_POLICY, decideRetry, JobFailed, RetryJobLater } from '../jobs/retryPolicy.js'
+import { SecretBox } from '../secrets/secretBox.js'
 import { openStore, type Store } from '../store/store.js'
 import { seedWorkspace } from '../../test/seed.js'
 import { createTestDatabase, createTestStore, dialects } from '../../test/stores.js'
 
 const FAST = { pollMs: 10, leaseMs: 2000, stopGraceMs: 200 }
+
+/** A runner over `store` with `handlers` registered by kind (not started). */
+function runnerOf(store: Store, handlers: Record<string, AnyJobHandler>, options: Parameters<typeof createJobRunner>[1]): JobRunner {
+  const created = createJobRunner(store, options)
+  for (const [kind, handler] of Object.entries(handlers)) created.registerJobHandler(kind, handler)
+  return created
+}
 
 /** Resolves once `check` holds, polling; fails the test after `timeoutMs`. */
 async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
@@ -40,8 +54,8 @@ describe.each(dialects)('job engine on %s', (dialect) => {
   let store: Store
   let workspaceId: string
   const runners: JobRunner[] = []
-  const runner = (handlers: AnyJobHandler[], options = {}) => {
-    const created = createJobRunner(store, handlers, { ...FAST, ...options })
+  const runner = (handlers: Record<string, AnyJobHandler>, options = {}) => {
+    const created = runnerOf(store, handlers, { ...FAST, ...options })
     runners.push(created)
     created.start()
     return created
@@ -77,7 +91,6 @@ describe.each(dialects)('job engine on %s', (dialect) => {
     const second = dialect === 'postgres' && store.url ? await openStore(store.url, { migrate: false }) : store
     const runs = new Map<number, number>()
     const handler: JobHandler<{ n: number }> = {
-      kind: 'test.once',
       run: async (job) => {
         runs.set(job.payload.n, (runs.get(job.payload.n) ?? 0) + 1)
         await new Promise((resolve) => setTimeout(resolve, job.payload.n % 3))
@@ -87,8 +100,8 @@ describe.each(dialects)('job engine on %s', (dialect) => {
       store.db,
       Array.from({ length: 300 }, (_, n) => ({ kind: 'test.once', workspaceId, payload: { n } })),
     )
-    runner([handler], { concurrency: 8 })
-    const other = createJobRunner(second, [handler], { ...FAST, concurrency: 8 })
+    runner({ 'test.once': handler }, { concurrency: 8 })
+    const other = runnerOf(second, { 'test.once': handler }, { ...FAST, concurrency: 8 })
     other.start()
     try {
       await eventually(async () => (await listJobs(store.db, { kind: 'test.once', states: ['done'], limit: 1000 })).length === 300)
@@ -103,7 +116,6 @@ describe.each(dialects)('job engine on %s', (dialect) => {
   it('retries a failing job with backoff, buries it after its attempts, and JobFailed at once', async () => {
     const attempts: Record<string, number[]> = {}
     const handler: JobHandler<{ name: string; failures: number }> = {
-      kind: 'test.retry',
       retry: { baseMs: 20, maxMs: 40, maxAttempts: 3 },
       run: async (job) => {
         ;(attempts[job.payload.name] ??= []).push(job.attempt)
@@ -116,7 +128,7 @@ describe.each(dialects)('job engine on %s', (dialect) => {
       { kind: 'test.retry', workspaceId, payload: { name: 'never', failures: 99 } },
       { kind: 'test.retry', workspaceId, payload: { name: 'final', failures: 0 } },
     ])
-    runner([handler])
+    runner({ 'test.retry': handler })
     await eventually(async () => (await listJobs(store.db, { kind: 'test.retry', states: ['done', 'dead'] })).length === 3)
     const jobs = await listJobs(store.db, { kind: 'test.retry' })
     const byName = Object.fromEntries(jobs.map((job) => [(job.payload as { name: string }).name, job]))
@@ -129,7 +141,6 @@ describe.each(dialects)('job engine on %s', (dialect) => {
   it('runs the jobs of one ordering key in enqueue order, a retry holding back the later ones only', async () => {
     const order: string[] = []
     const handler: JobHandler<{ key: string; n: number }> = {
-      kind: 'test.ordered',
       run: async (job) => {
         // a0 keeps failing until all of b has run: had b waited for a, this would never end
         if (job.payload.key === 'a' && job.payload.n === 0 && !order.includes('b2')) throw new RetryJobLater('a0 is not ready', 10, { countAttempt: false })
@@ -140,7 +151,7 @@ describe.each(dialects)('job engine on %s', (dialect) => {
       store.db,
       [0, 1, 2].flatMap((n) => ['a', 'b'].map((key) => ({ kind: 'test.ordered', workspaceId, payload: { key, n }, orderingKey: `account:${key}` }))),
     )
-    runner([handler], { concurrency: 4 })
+    runner({ 'test.ordered': handler }, { concurrency: 4 })
     await eventually(() => order.length === 6)
     expect(order).toEqual(['b0', 'b1', 'b2', 'a0', 'a1', 'a2'])
   })
@@ -150,7 +161,7 @@ describe.each(dialects)('job engine on %s', (dialect) => {
     const [held] = await claimJobs(store.db, store.dialect, 'crashed-process', ['test.takeover'], 1, 100)
     expect(held).toMatchObject({ state: 'running', attempts: 1 })
     const ran: number[] = []
-    runner([{ kind: 'test.takeover', run: async (job) => void ran.push(job.attempt) }])
+    runner({ 'test.takeover': { run: async (job) => void ran.push(job.attempt) } })
     await eventually(async () => (await listJobs(store.db, { kind: 'test.takeover', states: ['done'] })).length === 1)
     expect(ran).toEqual([2])
     expect(await finishJob(store.db, (held as { seq: number }).seq, 'crashed-process')).toBe(false)
@@ -160,11 +171,10 @@ describe.each(dialects)('job engine on %s', (dialect) => {
 
   it('hands a running job back without spending an attempt when it stops, and a paused job waits until woken', async () => {
     const handler: JobHandler = {
-      kind: 'test.stop',
       run: (job) => new Promise((_resolve, reject) => job.signal.addEventListener('abort', () => reject(job.signal.reason))),
     }
     await enqueueJob(store.db, { kind: 'test.stop', workspaceId, payload: null })
-    const stopping = createJobRunner(store, [handler], { ...FAST, stopGraceMs: 50 })
+    const stopping = runnerOf(store, { 'test.stop': handler }, { ...FAST, stopGraceMs: 50 })
     stopping.start()
     await eventually(async () => (await listJobs(store.db, { kind: 'test.stop', states: ['running'] })).length === 1)
     await stopping.stop()
@@ -173,20 +183,37 @@ describe.each(dialects)('job engine on %s', (dialect) => {
     let paused = true
     const runs: number[] = []
     await enqueueJob(store.db, { kind: 'test.pause', workspaceId, payload: null, orderingKey: 'destination:1' })
-    runner([
-      {
-        kind: 'test.pause',
+    runner({
+      'test.pause': {
         run: async (job) => {
           runs.push(job.attempt)
           if (paused) throw new RetryJobLater('the destination is paused', 60 * 60 * 1000, { countAttempt: false })
         },
       },
-    ])
+    })
     await eventually(async () => (await listJobs(store.db, { kind: 'test.pause' }))[0]?.lastError === 'the destination is paused')
     paused = false
     expect(await wakeJobs(store.db, { kind: 'test.pause', orderingKey: 'destination:1' })).toBe(1)
     await eventually(async () => (await listJobs(store.db, { kind: 'test.pause', states: ['done'] })).length === 1)
     expect(runs).toEqual([1, 1])
+  })
+})
+
+describe('job registry', () => {
+  it('takes one handler per kind, before the runner starts', async () => {
+    const store = await createTestStore('sqlite')
+    const created = createJobRunner(store, FAST)
+    created.registerJobHandler('test.one', { run: async () => {} })
+    expect(() => created.registerJobHandler('test.one', { run: async () => {} })).toThrow(/test.one already has a handler/)
+    await store.close()
+  })
+
+  it('imports none of the features that register on it', () => {
+    const folder = fileURLToPath(new URL('../jobs/', import.meta.url))
+    const imports = readdirSync(folder).flatMap((file) =>
+      [...readFileSync(join(folder, file), 'utf8').matchAll(/from '(\.\.\/[^']+)'/g)].map((match) => match[1]),
+    )
+    expect(imports.filter((path) => !/^\.\.\/(store\/|ids\.js)/.test(path ?? ''))).toEqual([])
   })
 })
 
@@ -204,14 +231,19 @@ describe('job engine in the app', () => {
       store,
       tokenSecret: 'test-secret',
       activitySweepMs: 0,
-      jobs: { pollMs: 60_000, handlers: [{ kind: 'test.app', run: async (job) => void done.push(String(job.payload)) }] },
+      secretBox: new SecretBox(randomBytes(32)),
+      jobs: { pollMs: 60_000, handlers: { 'test.app': { run: async (job) => void done.push(String(job.payload)) } } },
     })
     const { workspaceId } = await seedWorkspace(store)
     await enqueueJob(store.db, { kind: 'test.app', workspaceId, payload: 'hello' })
+    // the kinds the app registers for alerts and CRM sync run too (here: for records that are gone)
+    await enqueueJob(store.db, { kind: ALERT_DELIVERY_JOB, workspaceId, payload: { deliveryId: 'msg_gone' } })
+    await enqueueJob(store.db, { kind: CRM_SYNC_JOB, workspaceId, payload: { connectionId: 'gone', runId: 'run-1' } })
     // polls only every minute here: the wake makes it run now
     app.jobs.wake()
-    await eventually(() => done.length === 1)
+    await eventually(async () => (await listJobs(store.db, { states: ['done'] })).length === 3)
     expect(done).toEqual(['hello'])
+    expect(() => app.jobs.registerJobHandler('test.late', { run: async () => {} })).toThrow(/after the runner started/)
     await app.close()
     await store.close()
   })

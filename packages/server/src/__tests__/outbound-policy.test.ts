@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkDestination, isPublicAddress, outboundPolicyOf, publicOnlyLookup } from '../outbound/destinationPolicy.js'
+import { outboundPolicyOf } from '../config/outboundPolicyOf.js'
+import { checkDestination, isPublicAddress, publicOnlyLookup } from '../outbound/destinationPolicy.js'
 import { sendOutboundRequest } from '../outbound/sendOutboundRequest.js'
 
 const strict = { allowPrivate: false }

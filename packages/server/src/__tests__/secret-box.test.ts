@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inspect } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../config.js'
-import { isSealedSecret, parseSecretKey, persistedSecretKey, SECRET_KEY_FILE, SecretBox, SecretBoxError, secretKeyOf } from '../secrets/secretBox.js'
+import { ConfigError } from '../config/configError.js'
+import { loadConfig } from '../config/loadConfig.js'
+import { secretKeyOf } from '../config/secretKeyOf.js'
+import { isSealedSecret, parseSecretKey, persistedSecretKey, SECRET_KEY_FILE, SecretBox, SecretBoxError } from '../secrets/secretBox.js'
 
 const folders: string[] = []
 const folder = () => {

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAsset } from '../admin/assets.js'
 import { createWorkspace } from '../admin/workspaces.js'
-import { ConfigError, loadConfig, parseTrustProxy } from '../config.js'
+import { ConfigError } from '../config/configError.js'
+import { loadConfig } from '../config/loadConfig.js'
+import { parseTrustProxy } from '../config/trustProxy.js'
 import { fastifyTrustProxy, startServer, type RunningServer } from '../server.js'
 import { openStore } from '../store/store.js'
 import { capturedLog } from '../../test/capturedLog.js'
@@ -30,8 +32,10 @@ describe('loadConfig', () => {
       requestTimeoutMs: 15_000,
       maxConnections: 2048,
       rateLimits: { collectorPerIp: 3000, collectorPerClient: 120_000, failedAuthPerIp: 30, windowMs: 60_000 },
-      dataService: {},
-      jobs: {},
+      dataService: { rateLimit: { max: 600, timeWindowMs: 60_000 }, segmentSnapshotMs: 10_000 },
+      jobs: { enabled: true, concurrency: 4, pollMs: 1000, leaseMs: 60_000 },
+      outbound: { allowPrivate: false },
+      alerts: { retry: { baseMs: 1000, maxMs: 3_600_000 }, pauseAfterMs: 21_600_000, gatherMs: 100 },
     })
     const file = join(dir, 'db', 'token-secret')
     expect(readFileSync(file, 'utf8').trim()).toBe(config.tokenSecret)
@@ -70,6 +74,15 @@ describe('loadConfig', () => {
       JOB_POLL_MS: '250',
       JOB_LEASE_MS: '5000',
       LOG_LEVEL: 'warn',
+      DEVTRAIL_PUBLIC_URL: 'https://devtrail.example.com/',
+      DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS: 'on',
+      DASHBOARD_KEY_SIGNIN: 'on',
+      SMTP_HOST: 'mail.example.com',
+      SMTP_FROM: 'Devtrail <alerts@example.com>',
+      DEVTRAIL_ALERT_RETRY_BASE_MS: '50',
+      DEVTRAIL_ALERT_RETRY_MAX_MS: '400',
+      DEVTRAIL_ALERT_PAUSE_AFTER_MS: '1000',
+      DEVTRAIL_ALERT_GATHER_MS: '5',
     })
     expect(config).toEqual({
       port: 9000,
@@ -84,8 +97,13 @@ describe('loadConfig', () => {
       requestTimeoutMs: 15_000,
       maxConnections: 100,
       rateLimits: { collectorPerIp: 0, collectorPerClient: 50, failedAuthPerIp: 3, windowMs: 60_000 },
-      dataService: { rateLimit: { max: 120 }, segmentSnapshotMs: 0 },
+      dataService: { rateLimit: { max: 120, timeWindowMs: 60_000 }, segmentSnapshotMs: 0 },
       jobs: { enabled: false, concurrency: 2, pollMs: 250, leaseMs: 5000 },
+      teamAccess: { sso: null, keySignIn: true },
+      publicUrl: 'https://devtrail.example.com',
+      outbound: { allowPrivate: true },
+      mail: { host: 'mail.example.com', secure: false, from: 'Devtrail <alerts@example.com>' },
+      alerts: { retry: { baseMs: 50, maxMs: 400 }, pauseAfterMs: 1000, gatherMs: 5 },
     })
     expect(parseTrustProxy('true')).toBe(true)
     expect(parseTrustProxy('2')).toBe(2)
@@ -101,11 +119,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/)
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.internal' })).toThrow(/^TRUST_PROXY .*"proxy.internal"/)
     expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/40' })).toThrow(/^TRUST_PROXY/)
-    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/^TOKEN_SECRET must be at least 16 characters/)
+    // a secret's error never repeats the value
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(new ConfigError('TOKEN_SECRET must be at least 16 characters'))
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x/y' })).toThrow(/^DATABASE_URL must be/)
     expect(() => loadConfig({ ...base, COUNTRY_HEADER: 'bad header' })).toThrow(/^COUNTRY_HEADER/)
     expect(() => loadConfig({ ...base, JOBS: 'maybe' })).toThrow(/^JOBS must be on or off/)
-    expect(() => loadConfig({ ...base, JOB_LEASE_MS: '10' })).toThrow(/JOB_LEASE_MS at least 100/)
+    expect(() => loadConfig({ ...base, JOB_LEASE_MS: '10' })).toThrow(new ConfigError('JOB_LEASE_MS must be a whole number of at least 100 (got "10")'))
     expect(() => loadConfig({ ...base, JOB_CONCURRENCY: 'many' })).toThrow(/^JOB_CONCURRENCY must be a whole number/)
     for (const url of ['postgress://u@db/devtrail', 'mysql:devtrail', 'sqlite3:./data/x.db', 'redis://cache']) {
       expect(() => loadConfig({ ...base, DATABASE_URL: url }), url).toThrow(/^DATABASE_URL must be/)
@@ -116,6 +135,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, DEVTRAIL_RATE_LIMIT_MAX: '6OO' })).toThrow(new ConfigError('DEVTRAIL_RATE_LIMIT_MAX must be a whole number (got "6OO")'))
     expect(() => loadConfig({ ...base, DEVTRAIL_RATE_LIMIT_WINDOW_MS: '0' })).toThrow(/^DEVTRAIL_RATE_LIMIT_WINDOW_MS/)
     expect(() => loadConfig({ ...base, DEVTRAIL_SEGMENT_SNAPSHOT_MS: '1e4' })).toThrow(/^DEVTRAIL_SEGMENT_SNAPSHOT_MS/)
+    // the variables of alerts, e-mail, SSO and the outbound policy are read here too, with the same errors
+    expect(() => loadConfig({ ...base, DEVTRAIL_ALERT_GATHER_MS: 'soon' })).toThrow(/^DEVTRAIL_ALERT_GATHER_MS must be a whole number/)
+    expect(() => loadConfig({ ...base, DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS: 'maybe' })).toThrow(/^DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS must be on or off/)
+    expect(() => loadConfig({ ...base, SMTP_HOST: 'mail.example.com' })).toThrow(
+      new ConfigError('SMTP_FROM must name the sender when SMTP_URL or SMTP_HOST is set'),
+    )
+    expect(() => loadConfig({ ...base, OIDC_ISSUER: 'https://id.example.com' })).toThrow(/^OIDC_ISSUER is set: OIDC_CLIENT_ID/)
   })
 })
 

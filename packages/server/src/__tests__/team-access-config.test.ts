@@ -1,6 +1,6 @@
 /** Team-access settings from the environment: SSO variables, role mapping, key sign-in, and refusals of a half-done set-up. */
 import { describe, expect, it } from 'vitest'
-import { ssoSettingsOf, teamAccessOf } from '../auth/teamAccessOptions.js'
+import { ssoSettingsOf, teamAccessOf } from '../config/teamAccessOf.js'
 
 const SSO = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'devtrail', OIDC_CLIENT_SECRET: 's3cret' }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { capturedLog } from '../../test/capturedLog.js'
 import { describe, expect, it } from 'vitest'
 import { startServer } from '../server.js'
-import type { TrustProxy } from '../config.js'
+import type { TrustProxy } from '../config/trustProxy.js'
 
 /** Starts a server, sends requests over its real port, and answers the warnings it logged. */
 async function warningsAfter(trustProxy: TrustProxy, requests: Array<Record<string, string>>): Promise<string[]> {

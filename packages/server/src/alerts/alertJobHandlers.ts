@@ -5,7 +5,7 @@
  * paused (its jobs wait without counting attempts) until a successful test resumes it.
  */
 import type { Mailer } from '../email/createMailer.js'
-import type { AnyJobHandler, JobHandler, RunningJob } from '../jobs/jobRunner.js'
+import type { JobHandler, JobRegistry, RunningJob } from '../jobs/jobRunner.js'
 import { DEFAULT_RETRY_POLICY, JobFailed, RetryJobLater, type RetryPolicy } from '../jobs/retryPolicy.js'
 import type { OutboundPolicy } from '../outbound/destinationPolicy.js'
 import type { SecretBox } from '../secrets/secretBox.js'
@@ -17,6 +17,7 @@ import type { AlertMessage } from './alertEvent.js'
 import {
   ALERT_DELIVERY_JOB,
   ALERT_DIGEST_JOB,
+  DEFAULT_PAUSE_AFTER_MS,
   type DeliveryJobPayload,
   type DigestJobPayload,
   HOUR_MS,
@@ -44,9 +45,6 @@ export interface AlertDeliveryOptions {
   /** Per-attempt deadline in ms (default 10 s). */
   timeoutMs?: number
 }
-
-/** A destination failing for this long is paused by default. */
-export const DEFAULT_PAUSE_AFTER_MS = 6 * 60 * 60 * 1000
 
 /** Whether even the shortest next delay passes the give-up time: this attempt is the last. */
 function lastAttempt(policy: RetryPolicy, job: RunningJob<unknown>, now: number): boolean {
@@ -121,11 +119,10 @@ async function deliver(
   await settle(store, options, policy, job, destination, deliveryId, outcome)
 }
 
-/** The handlers of the alert job kinds. */
-export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): AnyJobHandler[] {
+/** Registers the handlers of the alert job kinds on `jobs`. */
+export function registerAlertJobHandlers(jobs: JobRegistry, store: Store, options: AlertDeliveryOptions): void {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry }
   const single: JobHandler<DeliveryJobPayload> = {
-    kind: ALERT_DELIVERY_JOB,
     retry: policy,
     async run(job) {
       const delivery = await deliveryWithMessage(store.db, job.payload.deliveryId)
@@ -136,7 +133,6 @@ export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): A
     },
   }
   const digest: JobHandler<DigestJobPayload> = {
-    kind: ALERT_DIGEST_JOB,
     retry: policy,
     async run(job) {
       const { ruleId, destinationId, hour } = job.payload
@@ -167,7 +163,6 @@ export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): A
     },
   }
   const scheduled: JobHandler<ScheduledDigestJobPayload> = {
-    kind: SCHEDULED_DIGEST_JOB,
     retry: policy,
     async run(job) {
       const destination = await destinationToSend(store, options, job.payload.destinationId)
@@ -190,5 +185,7 @@ export function alertJobHandlers(store: Store, options: AlertDeliveryOptions): A
       await deliver(store, options, policy, job, destination, deliveryId, job.createdAt, message)
     },
   }
-  return [single, digest, scheduled] as unknown as AnyJobHandler[]
+  jobs.registerJobHandler(ALERT_DELIVERY_JOB, single)
+  jobs.registerJobHandler(ALERT_DIGEST_JOB, digest)
+  jobs.registerJobHandler(SCHEDULED_DIGEST_JOB, scheduled)
 }

@@ -28,3 +28,6 @@ export interface ScheduledDigestJobPayload {
 
 /** One hour in ms. */
 export const HOUR_MS = 60 * 60 * 1000
+
+/** A destination failing for this long is paused by default. */
+export const DEFAULT_PAUSE_AFTER_MS = 6 * HOUR_MS

@@ -1,11 +1,10 @@
 /**
- * How team access is set up: SSO from `OIDC_*` variables, whether API-key sign-in to the dashboard
- * stays on once users exist (`DASHBOARD_KEY_SIGNIN=on`), the lockout policy, an optional mailer
- * for invitations, and the clock (tests move it).
+ * How team access is set up: SSO (from the `OIDC_*` variables, read by `config/teamAccessOf.ts`),
+ * whether API-key sign-in to the dashboard stays on once users exist (`DASHBOARD_KEY_SIGNIN=on`),
+ * the lockout policy, an optional mailer for invitations, and the clock (tests move it).
  */
 import type { InvitationMailer } from '../members/invitations.js'
-import { outboundPolicyOf } from '../outbound/destinationPolicy.js'
-import { type MemberRole, MEMBER_ROLES } from './principal.js'
+import type { MemberRole } from './principal.js'
 import type { LockoutPolicy } from './signInLockout.js'
 
 /** OpenID Connect sign-in settings. */
@@ -38,42 +37,4 @@ export interface TeamAccessOptions {
   mailer?: InvitationMailer
   /** The clock, epoch ms (default Date.now). */
   now?: () => number
-}
-
-function roleMappingOf(text: string | undefined): Record<string, MemberRole> {
-  const mapping: Record<string, MemberRole> = {}
-  for (const pair of (text ?? '').split(',')) {
-    const [value, role] = pair.split('=').map((part) => part.trim())
-    if (!value || !role) continue
-    if (!MEMBER_ROLES.includes(role as MemberRole)) throw new Error(`OIDC_ROLE_MAPPING: "${role}" is not a role (owner, admin, viewer)`)
-    mapping[value] = role as MemberRole
-  }
-  return mapping
-}
-
-/** SSO settings from the environment, or null when `OIDC_ISSUER` is not set; throws on a half-done set-up. */
-export function ssoSettingsOf(env: NodeJS.ProcessEnv): SsoSettings | null {
-  const issuer = env.OIDC_ISSUER?.trim()
-  if (!issuer) return null
-  const clientId = env.OIDC_CLIENT_ID?.trim()
-  const clientSecret = env.OIDC_CLIENT_SECRET?.trim()
-  if (!clientId || !clientSecret) throw new Error('OIDC_ISSUER is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed too')
-  return {
-    issuer,
-    clientId,
-    clientSecret,
-    allowedDomains: (env.OIDC_ALLOWED_DOMAINS ?? '')
-      .split(',')
-      .map((domain) => domain.trim().toLowerCase())
-      .filter(Boolean),
-    workspaceId: env.OIDC_WORKSPACE?.trim() || null,
-    roleClaim: env.OIDC_ROLE_CLAIM?.trim() || null,
-    roleMapping: roleMappingOf(env.OIDC_ROLE_MAPPING),
-    allowPrivateIssuer: outboundPolicyOf(env).allowPrivate,
-  }
-}
-
-/** Team access settings from the environment. */
-export function teamAccessOf(env: NodeJS.ProcessEnv): TeamAccessOptions {
-  return { sso: ssoSettingsOf(env), keySignIn: env.DASHBOARD_KEY_SIGNIN === 'on' }
 }

@@ -6,7 +6,7 @@
  * database and the token secret, so any worker can answer any visitor.
  */
 import cluster, { type Worker } from 'node:cluster'
-import type { Config } from '../config.js'
+import type { Config } from '../config/loadConfig.js'
 import { openStore } from '../store/store.js'
 
 /** A worker that died is replaced after this pause (a crash loop must not spin). */

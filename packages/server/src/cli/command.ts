@@ -3,7 +3,8 @@
  * how it reports, and the usage error that exits with status 2.
  */
 import type { ParseArgsConfig } from 'node:util'
-import { DEFAULT_DATABASE_URL, openStore, type Store } from '../store/store.js'
+import { readVariable } from '../config/readVariable.js'
+import { openStore, type Store } from '../store/store.js'
 
 /** Where a command writes and what it reads from its surroundings. */
 export interface CliIo {
@@ -88,7 +89,7 @@ export class CliFailure extends Error {
 export function databaseUrlOf(values: OptionValues, env: NodeJS.ProcessEnv): string {
   const option = values['database-url']
   if (typeof option === 'string' && option) return option
-  return env.DATABASE_URL || DEFAULT_DATABASE_URL
+  return readVariable(env, 'DATABASE_URL')
 }
 
 /** A lazily opened store and a way to close it if it was opened. */

@@ -11,7 +11,7 @@ import { defaultSettings, type CrmCredentials, type CrmSettings, type Salesforce
 import { privateKeyProblem } from '../crm/salesforceJwt.js'
 import { requestSyncNow } from '../crm/crmSyncJobs.js'
 import { auditChange, CLI_CALLER } from '../settings/settingsCaller.js'
-import { outboundPolicyOf } from '../outbound/destinationPolicy.js'
+import { outboundPolicyOf } from '../config/outboundPolicyOf.js'
 import type { CrmKind } from '../store/schema.js'
 import { CliFailure, optionalString, requiredString, stringList, table, UsageError, type Command, type CommandContext } from './command.js'
 import { parseDuration } from './duration.js'

@@ -2,8 +2,9 @@
 import { DEFAULT_IDENTIFY_OVERLAP_MS } from '../admin/identifySecrets.js'
 import { rotateIdentifySecretAs } from '../settings/assetSettings.js'
 import { CLI_CALLER } from '../settings/settingsCaller.js'
-import { dataFolder } from '../config.js'
-import { SecretBox, secretKeyOf } from '../secrets/secretBox.js'
+import { dataFolder } from '../config/dataFolder.js'
+import { secretKeyOf } from '../config/secretKeyOf.js'
+import { SecretBox } from '../secrets/secretBox.js'
 import { optionalString, requiredString, type Command, type CommandContext } from './command.js'
 import { parseDuration } from './duration.js'
 

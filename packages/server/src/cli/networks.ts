@@ -1,6 +1,7 @@
 /** `devtrail networks import|list|add|remove`: which company networks (CIDR or AS) name an account for anonymous visitors. */
 import { existsSync } from 'node:fs'
 import { extname } from 'node:path'
+import { readVariable } from '../config/readVariable.js'
 import { loadIpDatabases } from '../network/ipDatabases.js'
 import { ImportFileError } from '../importFileError.js'
 import { importNetworkAccounts } from '../network/importNetworkAccounts.js'
@@ -11,10 +12,8 @@ import { CliFailure, requiredString, table, UsageError, type CliIo, type Command
 
 /** The IP-to-ASN data (IP_NETWORK_DATA), which tells which organisation holds a mapped network, to refuse ISPs and clouds. */
 function ipNetworksOf(io: CliIo) {
-  return loadIpDatabases(
-    { country: 'off', ...(io.env.IP_NETWORK_DATA ? { networks: io.env.IP_NETWORK_DATA } : {}) },
-    { info: () => {}, warn: (message) => io.stderr(`${message}\n`) },
-  ).networks
+  const networks = readVariable(io.env, 'IP_NETWORK_DATA')
+  return loadIpDatabases({ country: 'off', ...(networks ? { networks } : {}) }, { info: () => {}, warn: (message) => io.stderr(`${message}\n`) }).networks
 }
 
 /** The networks commands. */

@@ -27,13 +27,16 @@ export const startCommand: Command = {
     '--workers N        run N server processes on one port (PostgreSQL only: SQLite has one writer,',
     '                   so a SQLite server is one process; see docs/adr/005-collector-writers.md)',
     '',
-    'The server reads PORT, HOST, DATABASE_URL, DATABASE_READ_URL, TOKEN_SECRET, TRUST_PROXY, COUNTRY_HEADER and LOG_LEVEL.',
+    'The server reads its configuration from the environment: PORT, HOST, DATABASE_URL, TOKEN_SECRET and the other',
+    'variables of the configuration table in the server README.',
   ],
   options: { demo: { type: 'boolean' }, 'without-history': { type: 'boolean' }, workers: { type: 'string' } },
   positionals: 0,
   run: async ({ values, io, databaseUrl, json }) => {
     // loaded on use: the server is heavy and the other commands never need it
-    const { ConfigError, dataFolder: dataFolderOf, loadConfig } = await import('../config.js')
+    const { ConfigError } = await import('../config/configError.js')
+    const { dataFolder: dataFolderOf } = await import('../config/dataFolder.js')
+    const { loadConfig } = await import('../config/loadConfig.js')
     const { startServer } = await import('../server.js')
     let config: ReturnType<typeof loadConfig>
     try {

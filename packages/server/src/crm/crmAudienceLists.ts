@@ -36,7 +36,6 @@ export const mirrorsLists = (writer: CrmWriter, connection: CrmConnection) => wr
 /** The `crm.lists` handler over `store`. */
 export function audienceListsHandler(store: Store, options: ListsJobOptions): JobHandler<ListsPayload> {
   return {
-    kind: CRM_LISTS_JOB,
     retry: options.retry,
     async run(job: RunningJob<ListsPayload>) {
       const connection = await options.activeConnection(job.payload.connectionId)

@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { enqueueJob, enqueueJobs, wakeJobs } from '../jobs/jobRows.js'
-import type { JobHandler, RunningJob } from '../jobs/jobRunner.js'
+import type { JobHandler, JobRegistry, RunningJob } from '../jobs/jobRunner.js'
 import { RetryJobLater } from '../jobs/retryPolicy.js'
 import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
@@ -126,8 +126,8 @@ async function finishRun(trx: Transaction<Database>, connection: CrmConnection, 
   await enqueueSyncRun(trx, connection, nextRunAt)
 }
 
-/** The handlers of the two CRM job kinds over `store`. */
-export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler[] {
+/** Registers the handlers of the CRM job kinds (plan, page, lists) over `store` on `jobs`. */
+export function registerCrmJobHandlers(jobs: JobRegistry, store: Store, options: CrmJobOptions): void {
   const pageSize = options.pageSize ?? CRM_PAGE_SIZE
   const companyPageSize = options.companyPageSize ?? CRM_COMPANY_PAGE_SIZE
   const clock = options.now ?? Date.now
@@ -142,7 +142,6 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
   const retry = { giveUpAfterMs: 30 * 24 * 60 * 60 * 1000, maxAttempts: 20 }
 
   const plan: JobHandler<SyncPayload> = {
-    kind: CRM_SYNC_JOB,
     retry,
     async run(job: RunningJob<SyncPayload>) {
       const connection = await activeConnection(store, job.payload.connectionId)
@@ -198,7 +197,6 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
   }
 
   const page: JobHandler<PagePayload> = {
-    kind: CRM_PAGE_JOB,
     retry,
     async run(job: RunningJob<PagePayload>) {
       const connection = await activeConnection(store, job.payload.connectionId)
@@ -236,7 +234,9 @@ export function crmJobHandlers(store: Store, options: CrmJobOptions): JobHandler
     guarded: (connection, work) => guarded(store, connection, work),
   })
 
-  return [plan, page, lists] as JobHandler[]
+  jobs.registerJobHandler(CRM_SYNC_JOB, plan)
+  jobs.registerJobHandler(CRM_PAGE_JOB, page)
+  jobs.registerJobHandler(CRM_LISTS_JOB, lists)
 }
 
 /** The values of a page's records, keyed by domain or e-mail. */

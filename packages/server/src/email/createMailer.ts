@@ -1,12 +1,9 @@
 /**
- * The server's e-mail sender over SMTP (nodemailer), configured by the operator's environment:
- * `SMTP_URL` (smtp:// or smtps://user:password@host:port), or `SMTP_HOST`, `SMTP_PORT`,
- * `SMTP_USER`, `SMTP_PASSWORD`, `SMTP_SECURE`; and `SMTP_FROM`. Used by alerts, and meant for
- * anything else that mails (invitations).
+ * The server's e-mail sender over SMTP (nodemailer), configured by the operator's environment
+ * (`SMTP_*`, read by `config/mailerSettingsOf.ts`). Used by alerts and invitations.
  */
 import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
-import { DevtrailError } from '../errors.js'
 
 /** Where and as whom to send. */
 export interface MailerSettings {
@@ -41,27 +38,6 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string; response: string }>
   /** Closes pooled connections. */
   close(): void
-}
-
-/** The mailer settings of an environment, or null when no SMTP server is configured. */
-export function mailerSettingsOf(env: NodeJS.ProcessEnv): MailerSettings | null {
-  const url = env.SMTP_URL?.trim()
-  const host = env.SMTP_HOST?.trim()
-  if (!url && !host) return null
-  const from = env.SMTP_FROM?.trim()
-  if (!from) throw new DevtrailError('params_invalid', 'SMTP_FROM must name the sender when SMTP_URL or SMTP_HOST is set')
-  if (url) return { url, from }
-  const port = env.SMTP_PORT?.trim() ? Number(env.SMTP_PORT) : undefined
-  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) throw new DevtrailError('params_invalid', 'SMTP_PORT must be a port number')
-  const secure = ['1', 'true', 'yes'].includes(env.SMTP_SECURE?.trim().toLowerCase() ?? '')
-  return {
-    host: host!,
-    ...(port !== undefined ? { port } : {}),
-    secure,
-    ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
-    ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
-    from,
-  }
 }
 
 /** A mailer over the SMTP server of `settings`. */

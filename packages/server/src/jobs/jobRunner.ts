@@ -25,7 +25,6 @@ export interface RunningJob<Payload = unknown> {
 
 /** Runs the jobs of one kind. Returning means done; throwing means retry (see `retryPolicy.ts`). */
 export interface JobHandler<Payload = unknown> {
-  kind: string
   run(job: RunningJob<Payload>): Promise<void>
   /** How this kind retries (defaults: `DEFAULT_RETRY_POLICY`). */
   retry?: Partial<RetryPolicy>
@@ -48,11 +47,17 @@ export interface JobRunnerOptions {
   onError?: (error: unknown, message: string) => void
 }
 
-/** A job runner. */
-export interface JobRunner {
+/** Where the features that work through the outbox register the handlers of their job kinds. */
+export interface JobRegistry {
+  /** Runs the jobs of `kind` with `handler`; a kind has one handler, registered before the runner starts. */
+  registerJobHandler<Payload>(kind: string, handler: JobHandler<Payload>): void
+}
+
+/** A job runner: runs the kinds registered on it. */
+export interface JobRunner extends JobRegistry {
   /** This runner's lease owner id. */
   readonly owner: string
-  /** Starts claiming jobs. */
+  /** Starts claiming jobs of the registered kinds (nothing to do when none is registered). */
   start(): void
   /** Looks for due jobs now (a job was just enqueued in this process). */
   wake(): void
@@ -65,15 +70,15 @@ const DONE_KEPT_MS = 7 * 24 * 60 * 60 * 1000
 const DEAD_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 const PRUNE_EVERY_MS = 60 * 60 * 1000
 
-/** A runner over `store` for `handlers` (not started). */
-export function createJobRunner(store: Store, handlers: readonly AnyJobHandler[], options: JobRunnerOptions = {}): JobRunner {
+/** A runner over `store` (not started): register the handlers of its kinds, then start it. */
+export function createJobRunner(store: Store, options: JobRunnerOptions = {}): JobRunner {
   const owner = randomUUID()
   const pollMs = options.pollMs ?? 1000
   const leaseMs = options.leaseMs ?? 60_000
   const concurrency = options.concurrency ?? 4
   const onError = options.onError ?? (() => {})
-  const byKind = new Map(handlers.map((handler) => [handler.kind, handler]))
-  const kinds = [...byKind.keys()]
+  const byKind = new Map<string, AnyJobHandler>()
+  let kinds: string[] = []
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>()
   let started = false
   let stopping = false
@@ -172,6 +177,12 @@ export function createJobRunner(store: Store, handlers: readonly AnyJobHandler[]
 
   return {
     owner,
+    registerJobHandler(kind, handler) {
+      if (started) throw new Error(`job kind ${kind} registered after the runner started`)
+      if (byKind.has(kind)) throw new Error(`job kind ${kind} already has a handler`)
+      byKind.set(kind, handler as AnyJobHandler)
+      kinds = [...byKind.keys()]
+    },
     start() {
       if (started || kinds.length === 0) return
       started = true

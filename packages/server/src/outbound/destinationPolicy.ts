@@ -16,11 +16,6 @@ export interface OutboundPolicy {
   allowPrivate: boolean
 }
 
-/** The policy the environment sets: private destinations only with DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS=1 (or true, on, yes). */
-export function outboundPolicyOf(env: NodeJS.ProcessEnv = process.env): OutboundPolicy {
-  return { allowPrivate: /^(1|true|on|yes)$/i.test(env.DEVTRAIL_ALLOW_PRIVATE_DESTINATIONS ?? '') }
-}
-
 /** Whether an IP address is a public unicast address (see `publicAddress.ts`: every IPv6 form that carries an IPv4 address is judged by it). */
 export { isPublicAddress }
 

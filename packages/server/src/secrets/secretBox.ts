@@ -75,12 +75,6 @@ function readKeyFile(file: string): Buffer | null {
   return parseSecretKey(text, file)
 }
 
-/** The server's secret key: `DEVTRAIL_SECRET_KEY` when set, else the key file of `dataFolder`. */
-export function secretKeyOf(env: NodeJS.ProcessEnv, dataFolder: string): Buffer {
-  const fromEnv = env.DEVTRAIL_SECRET_KEY?.trim()
-  return fromEnv ? parseSecretKey(fromEnv) : persistedSecretKey(dataFolder)
-}
-
 /**
  * Whether `value` has the format of a sealed value (`v1.<nonce>.<ciphertext+tag>`), so that rows
  * stored in clear by an earlier version can be told apart; says nothing of whether it opens.
