@@ -1,5 +1,5 @@
 /**
- * The flag grammars of common command-line clients: for each client (names as a pattern), the
+ * The flag grammars of common command-line clients (the collector knows more): for each client (names as a pattern), the
  * flags that take its password, spelled as the client spells them (flags are case-sensitive:
  * `mysql -P` is a port, `plink -P` too, `sqlcmd -P` a password). A flag as written takes its
  * value attached (`-apw`, short flags only), after `=` or after spaces; a flag ending in `:`, `%`
@@ -8,24 +8,13 @@
  * lower-case word alone at the end of the command (`mysql -p shop` prompts, `shop` is a database).
  */
 export const CLIENT_PASSWORD_FLAGS: Record<string, string> = {
-  curl: '-u: --user: -U: --proxy-user: -E: --cert: --pass --proxy-pass --oauth2-bearer',
+  curl: '-u: --user:',
   'mysql\\w*|mariadb[\\w-]*': '-p+',
-  '(?:redis|keydb|valkey)-\\w+|memtier_benchmark': '-a --pass --authenticate',
-  'mongo\\w*|cqlsh|cypher-shell|couchbase-cli|cbq|rabbitmqadmin|racadm|smbmap|hydra|login|upload|publish': '-p --password',
-  'sqlcmd|bcp|osql|mosquitto_\\w+|ipmitool|p4': '-P --pw',
-  influx: '-p -password -t',
-  'ldap\\w+|vsql': '-w',
-  sshpass: '-p',
-  'plink|pscp|psftp': '-pw',
-  'ssh-keygen': '-N -P',
-  'zip|unzip': '-P',
-  '7z\\w?|rar|unrar': '-p+ -hp+',
-  openssl: '-k',
-  'https?|xh|hey|etcdctl': '-a: --auth: --user:',
-  ab: '-A:',
-  'skopeo|podman|buildah': '--creds: --src-creds: --dest-creds:',
-  'smbclient|rpcclient': '-U% --user%',
-  lftp: '-u,',
+  '(?:redis|keydb|valkey)-cli': '-a',
+  'mongo\\w*|cqlsh|cypher-shell|login|upload|publish|sshpass': '-p',
+  'sqlcmd|bcp': '-P',
+  'plink|pscp': '-pw',
+  'https?|etcdctl': '-a: --user:',
 }
 
 /** A shell word, to its end or the end of its command. */
@@ -34,18 +23,19 @@ const WORD = '[^\\s;|&]+'
 /** The pattern of one flag as it takes a password: attached, after `=` or spaces, or as `user:password`. */
 function flagPattern(flag: string): string {
   const name = flag.replace(/[:%,+]$/, '')
-  const short = name.length == 2
+  const short = name.length === 2
   const separator = flag.slice(name.length)
-  if (separator == '+') return `${name}(?:\\s+(?![a-z_]+[ \\t]*(?:[\\n<>|;&-]|$)))?["']?`
+  if (separator === '+') return `${name}(?:\\s+(?![a-z_]+[ \\t]*(?:[\\n<>|;&-]|$)))?["']?`
   const after = `${name}(?:=|\\s+${short ? '|' : ''})["']?`
   return separator ? `${after}[^\\s${separator}"']+${separator}` : after
 }
 
 /**
  * One pattern for the password of every client of `clients` (as `CLIENT_PASSWORD_FLAGS`): the
- * client's name, at most 20 arguments that are none of its password flags, then the flag; group 1
- * keeps all that, group 2 is the password (to its quote, or to the end of its word). A match without group 2 is a run of `[\w.-]` skipped
- * whole, so no word is scanned from each of its characters.
+ * client's name, at most 20 arguments that are none of its password flags (so the first one is
+ * taken: `sshpass -p "$PW" ssh -p 2222` keeps both), then the flag; group 1 keeps all that, group
+ * 2 is the password, to its quote or the end of its word. A match without group 2 is a run of
+ * `[\w.-]` skipped whole, so no word is scanned from each of its characters.
  */
 export function clientPasswords(clients: Record<string, string>): RegExp {
   const alternatives = Object.entries(clients).map(([names, flags]) => {

@@ -20,19 +20,21 @@ import { redactShapes } from './secretShapes'
  * its line (`const token = await load()`, a page title `Authentication: Getting started`).
  *
  * The alternatives, in order, by the group that holds their secret:
+ * - none, a hash of Subresource Integrity or CSP (`sha384-…`), kept whole: its base64 may hold
+ *   `key`, `pwd` or `sig` before a `=` (`integrity="sha256-…PwDAAA=" crossorigin=`);
  * - 6, a named value. 1 holds a flag's `-` or `set `/`ENV `, after which a space may separate the
  *   name from its value (`--password pw`, `aws configure set aws_secret_access_key KEY`); 2 the
  *   name; 3 the spaces after `:`/`=`; 4 the opening quote (with a Python `f`); 5 an HTTP scheme,
  *   kept and never backtracked into (`Bearer ${token}` stays). `(?!\4)` passes only for a quoted
- *   value, `(?=\3)` only for a tight one and `(?!\5)` only after a scheme: they skip the expression
- *   checks. A k8s `name:` + `value:` pair counts as a name and its value. A quoted value runs to
+ *   value, `(?=\3)` only for a tight one, `(?!\5)` only after a scheme and `(?!\1)` only after a
+ *   flag (`--password=a.b1` is no code path): they skip the expression checks. A k8s `name:` + `value:` pair counts as a name and its value. A quoted value runs to
  *   its quote, an unquoted one to a space or one of `;&,<>)}`;
  * - 7, the password of a URL (`postgres://user:pw@host`);
  * - none, a run of `[\w.-]` none of the above could use, skipped whole: every alternative starts
  *   at such a run (or `//`), so no run is rescanned from each of its characters: linear time.
  */
 const SECRETS =
-  /((?:set|env)[ \t]+|-)?(?=[\w.-]*?(?:pass(?:w(?!i)|phr|\b|_)|pwd|secret|key(?!w)|token|auth(?!or(?!i))|credential|session|cookie|sig(?!n(?!at)))(?!s\b))([\w.-]+)["'`]?\]?(?:[ \t]*(?::=?|=>?|\n\s*value:)|(?!\1)[ \t]+)([ \t]*)(f?["'`]|(?!f["']))(?=((?:bearer|basic|token)[ \t]+)?)\5(?:(?!\5)|(?!\4)|(?![a-z_][\w$]*(?:\.[a-z_]|[([,)])))(?:(?!\4)|(?=\3)|(?=[^\s"'`;&,<>)}]+(?![^\s"'`;&,<>)}]|[ \t]+[^\s#])))(?![-$<{[(%*|>=:]|\w+:\/\/)((?:[^\s"'`;&,<>)}]|(?!\4)[^"'`\n])+)|\/\/[^\s:@/]*:([^\s@/]+)(?=@)|[\w.-]+/gi
+  /sha\d{3}-[\w+/]+=*|((?:set|env)[ \t]+|-)?(?=[\w.-]*?(?:pass(?:w(?!i)|phr|\b|_)|pwd|secret|key(?!w)|token|auth(?!or(?!i))|credential|session|cookie|sig(?!n(?!at)))(?!s\b))([\w.-]+)["'`]?\]?(?:[ \t]*(?::=?|=>?|\n\s*value:)|(?!\1)[ \t]+)([ \t]*)(f?["'`]|(?!f["']))(?=((?:bearer|basic|token)[ \t]+)?)\5(?:(?!\5)|(?!\4)|(?!\1)|(?![a-z_][\w$]*(?:\.[a-z_]|[([,)])))(?:(?!\4)|(?=\3)|(?=[^\s"'`;&,<>)}]+(?![^\s"'`;&,<>)}]|[ \t]+[^\s#])))(?![-$<{[(%*|>=:]|\w+:\/\/)((?:[^\s"'`;&,<>)}]|(?!\4)[^"'`\n])+)|\/\/[^\s:@/]*:([^\s@/]+)(?=@)|[\w.-]+/gi
 
 /** Names of a setting *about* a secret, not the secret itself: `API_KEY_HEADER`, `--password-file`, `TOKEN_TTL`, `AUTH_COOKIE_NAME`. */
 const ABOUT_A_SECRET = /(?:name|header|path|file|dir|ttl|timeout|expiry|expires|length|type|mechanism|method|mode|scheme|plugin|source|domain|stdin)$/i
@@ -67,27 +69,30 @@ const PLAIN_VALUE =
  * words (unless the name ends with the secret word: `StrictHostKeyChecking=accept-new` is kept).
  */
 const redactNamed = (text: string): string =>
-  text.replace(SECRETS, (match, _flag?: string, name?: string, _spaces?: string, _quote?: string, _scheme?: string, value?: string, urlPassword?: string, at?: number) => {
-    // a named value is judged too: `-o StrictHostKeyChecking=no`, `TOKEN_TTL=3600`, `SSH_KEY_PATH=~/.ssh/id` hold no secret
-    if (
-      value &&
-      (ABOUT_A_SECRET.test(name!) ||
-        // an XML `key="ClearTextPassword" value="pw"` pair: the key attribute is the name (`POSITIONAL_SECRETS` takes the value)
-        text.startsWith('" value=', at! + match.length) ||
-        PLAIN_VALUE.test(value) ||
-        (NUMBER.test(value) && !PASSWORD_NAME.test(name!)) ||
-        (WORDS.test(value) && !SECRET_NAME.test(name!)))
-    )
-      return match.slice(0, -value.length) + redactNamed(value)
-    const secret = value ?? urlPassword
-    return secret ? `${match.slice(0, -secret.length)}[REDACTED]` : match
-  })
+  text.replace(
+    SECRETS,
+    (match, _flag?: string, name?: string, _spaces?: string, _quote?: string, _scheme?: string, value?: string, urlPassword?: string, at?: number) => {
+      // a named value is judged too: `-o StrictHostKeyChecking=no`, `TOKEN_TTL=3600`, `SSH_KEY_PATH=~/.ssh/id` hold no secret
+      if (
+        value &&
+        (ABOUT_A_SECRET.test(name!) ||
+          // an XML `key="ClearTextPassword" value="pw"` pair: the key attribute is the name (`POSITIONAL_SECRETS` takes the value)
+          text.startsWith('" value=', at! + match.length) ||
+          PLAIN_VALUE.test(value) ||
+          (NUMBER.test(value) && !PASSWORD_NAME.test(name!)) ||
+          (WORDS.test(value) && !SECRET_NAME.test(name!)))
+      )
+        return match.slice(0, -value.length) + redactNamed(value)
+      const secret = value ?? urlPassword
+      return secret ? `${match.slice(0, -secret.length)}[REDACTED]` : match
+    },
+  )
 
 /** A value that refers to a secret or stands for one: `$PASSWORD`, `${{ secrets.X }}`, `%PW%`, `<password>`, `****`, `[REDACTED]`, a flag, a URL. */
 const EXPRESSION = /^(?:[-$<{[(%*|>=:]|\w+:\/\/)/
 
 /** Rules whose group 1 keeps what comes before a secret and group 2 is the secret: clients' password flags, positions, provider keys. */
-const RULES = [clientPasswords(CLIENT_PASSWORD_FLAGS), ...POSITIONAL_SECRETS, providerKeys(PROVIDER_KEYS)]
+const RULES = [/* @__PURE__ */ clientPasswords(CLIENT_PASSWORD_FLAGS), ...POSITIONAL_SECRETS, /* @__PURE__ */ providerKeys(PROVIDER_KEYS)]
 
 /**
  * Replaces group 2 of each match of each rule (in `rules`' order) with `[REDACTED]`, unless
