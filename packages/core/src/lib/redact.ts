@@ -91,14 +91,18 @@ const redactNamed = (text: string): string =>
 /** A value that refers to a secret or stands for one: `$PASSWORD`, `${{ secrets.X }}`, `%PW%`, `<password>`, `****`, `[REDACTED]`, a flag, a URL. */
 const EXPRESSION = /^(?:[-$<{[(%*|>=:]|\w+:\/\/)/
 
-/** Rules whose group 1 keeps what comes before a secret and group 2 is the secret: clients' password flags, positions, provider keys. */
-const RULES = [/* @__PURE__ */ clientPasswords(CLIENT_PASSWORD_FLAGS), ...POSITIONAL_SECRETS, /* @__PURE__ */ providerKeys(PROVIDER_KEYS)]
+/**
+ * The tracker's rules whose group 1 keeps what comes before a secret and group 2 is the secret:
+ * clients' password flags, positions, provider keys. Built when a text is redacted, not at import,
+ * so that a bundle importing only this module's neighbours (the protocol's limits) drops them.
+ */
+const trackerRules = () => [clientPasswords(CLIENT_PASSWORD_FLAGS), ...POSITIONAL_SECRETS, providerKeys(PROVIDER_KEYS)]
 
 /**
  * Replaces group 2 of each match of each rule (in `rules`' order) with `[REDACTED]`, unless
  * group 1 is not empty and the secret is an expression or a plain value (`PLAIN_VALUE`).
  */
-export function redactByRules(text: string, rules: readonly RegExp[] = RULES): string {
+export function redactByRules(text: string, rules: readonly RegExp[]): string {
   return rules.reduce(
     (redacted, rule) =>
       redacted.replace(rule, (match, before?: string, secret?: string) =>
@@ -117,5 +121,5 @@ export function redactByRules(text: string, rules: readonly RegExp[] = RULES): s
  * words (unless the name ends with the secret word: `StrictHostKeyChecking=accept-new` is kept).
  */
 export function redact(text: string): string {
-  return redactShapes(redactByRules(redactNamed(text)))
+  return redactShapes(redactByRules(redactNamed(text), trackerRules()))
 }
