@@ -126,6 +126,9 @@ describe('redact on 200,000-character adversarial inputs', () => {
     ['auth calls', fill("auth('a', ")],
     ['netrc machines', fill('machine a ')],
     ['provider key prefixes', fill('dapi')],
+    ['provider key prefixes between dashes', fill('dapi-')],
+    ['client names between dashes', fill('mysql-')],
+    ['quoted client passwords never closed', fill('redis-cli -a "x ')],
   ])('%s, in linear time', (_shape, text) => {
     const started = performance.now()
     const output = redact(text)

@@ -34,14 +34,14 @@ function flagPattern(flag: string): string {
  * One pattern for the password of every client of `clients` (as `CLIENT_PASSWORD_FLAGS`): the
  * client's name, at most 20 arguments that are none of its password flags (so the first one is
  * taken: `sshpass -p "$PW" ssh -p 2222` keeps both), then the flag; group 1 keeps all that, group
- * 2 is the password, to its quote or the end of its word. A match without group 2 is a run of
- * `[\w.-]` skipped whole, so no word is scanned from each of its characters; a word with no space
- * after it is no client's name, and fails at once.
+ * 2 is the password, to its quote (up to 4 spaces in it) or the end of its word. A scan starts at
+ * a word of at most 30 characters followed by a space (a client's name) or fails at once, so it
+ * stays linear.
  */
 export function clientPasswords(clients: Record<string, string>): RegExp {
   const alternatives = Object.entries(clients).map(([names, flags]) => {
     const flag = `(?:${flags.split(' ').map(flagPattern).join('|')})`
     return `(?:${names})(?:\\s+(?!${flag})${WORD}){0,20}?\\s+${flag}`
   })
-  return new RegExp(`(\\b(?=[\\w-]+\\s)(?:${alternatives.join('|')}))([^\\s"']+(?=["'])|[^\\s"';|&<>]+)|[\\w.-]+`, 'g')
+  return new RegExp(`(\\b(?=[\\w-]{2,30}\\s)(?:${alternatives.join('|')}))([^\\s"']+(?:[ \\t]+[^\\s"']+){0,4}(?=["'])|[^\\s"';|&<>]+)`, 'g')
 }

@@ -12,6 +12,6 @@ export const POSITIONAL_SECRETS: RegExp[] = [
   /((?:^|["'\s])(?:[\w.-]+|\*|\[[\da-f:]+\]):(?:\d+|\*):[^\s:"']+:[^\s:"']*[a-z][^\s:"']*:)((?:\\.|[^\s:"'\\])+)(?=["'\s]|$)/gim,
   // htpasswd and /etc/shadow: a crypt hash (`$apr1$salt$hash`, `$2y$05$…`, `$6$…`, `$argon2id$v=19$…`; its id is lower case, unlike `$HOME$PATH`) or a `{SHA}` digest
   /()(\$[a-z\d]{1,8}(?:\$[^\s:"'$]{0,64}){1,3}\$[\w./+=]{16,}|\{S?SHA\}[\w+/]{20,}=*)/g,
-  // a user and password given to an HTTP client's auth option or an authenticating call: `auth=('me', 'pw')`, `SetBasicAuth("me", "pw")`, `'auth' => ['me', 'pw']`, `PlainAuth("", "me", "pw", host)`
-  /((?:auth(?:entication)?|credentials?|login|basic)["']?\s*(?:[:=]>?\s*)?(?:[([]|\s)\s*(?:["'`]{2}\s*,\s*)?(?:["'`][^"'`\n]*["'`]|[\w.]+)\s*,\s*(?:Some\(\s*)?["'`])([^\s"'`]+)(?=["'`])/gi,
+  // a user and password given to an HTTP client's auth option or an authenticating call: `auth=('me', 'pw')`, `SetBasicAuth("me", "pw")`, `'auth' => ['me', 'pw']`, `PlainAuth("", "me", "pw", host)`, `SetBasicAuth(os.Getenv("U"), "pw")`
+  /((?:auth(?:entication)?|credentials?|login|basic)["']?\s*(?:[:=]>?\s*)?(?:[([]|\s)\s*(?:["'`]{2}\s*,\s*)?(?:["'`][^"'`\n]*["'`]|[\w.]+(?:\([^()\n]*\))?)\s*,\s*(?:Some\(\s*)?["'`])([^\s"'`]+)(?=["'`])/gi,
 ]

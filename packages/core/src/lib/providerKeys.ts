@@ -16,11 +16,10 @@ export const PROVIDER_KEYS: Record<string, string> = {
 
 /**
  * One pattern for every key of `keys` (as `PROVIDER_KEYS`): group 1 is empty, group 2 the key,
- * which no key character follows. A match without group 2 is a run of `[\w.-]` skipped whole: a
- * key starts where a run starts, and no run is scanned from each of its characters; a run shorter
- * than any key fails at once.
+ * which starts a word and which no key character follows. A scan starts where 20 key characters
+ * follow (no key is shorter), else fails at once.
  */
 export function providerKeys(keys: Record<string, string>): RegExp {
   const patterns = Object.entries(keys).flatMap(([alphabet, entries]) => entries.split(' ').map((entry) => entry.replace(/:([\d,]+)$/, `${alphabet}{$1}`)))
-  return new RegExp(`()(?=[\\w.+/=-]{20}|\\d{5,16}:)(${patterns.join('|')})(?![\\w-])|[\\w.-]+`, 'g')
+  return new RegExp(`()\\b(?=[\\w.+/=-]{20}|\\d{5,16}:)(${patterns.join('|')})(?![\\w-])`, 'g')
 }
