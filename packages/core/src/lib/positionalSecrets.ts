@@ -1,9 +1,9 @@
 /**
  * Secrets told by their place rather than their name: a field of a credential file's line, an
- * argument of an authenticating call (the collector knows more places). In each pattern group 1 keeps what comes before the secret
- * and group 2 is the secret; an empty group 1 marks a secret whose shape alone tells it (a
- * `$`-started password hash), otherwise the secret is judged like a named value (`$PASSWORD`,
- * `<password>` and `YOUR_PASSWORD` are kept).
+ * argument of an authenticating call (the collector knows more places). In each pattern group 1
+ * keeps what comes before the secret and group 2 is the secret; an empty group 1 marks a secret
+ * whose shape alone tells it (a `$`-started password hash), otherwise the secret is judged like a
+ * named value (`$PASSWORD`, `<password>` and `YOUR_PASSWORD` are kept).
  */
 export const POSITIONAL_SECRETS: RegExp[] = [
   // .netrc: `machine host login me password pw`, on one line or several, and its `default` entry

@@ -27,8 +27,9 @@ import { redactShapes } from './secretShapes'
  *   name; 3 the spaces after `:`/`=`; 4 the opening quote (with a Python `f`); 5 an HTTP scheme,
  *   kept and never backtracked into (`Bearer ${token}` stays). `(?!\4)` passes only for a quoted
  *   value, `(?=\3)` only for a tight one, `(?!\5)` only after a scheme and `(?!\1)` only after a
- *   flag (`--password=a.b1` is no code path): they skip the expression checks. A k8s `name:` + `value:` pair counts as a name and its value. A quoted value runs to
- *   its quote, an unquoted one to a space or one of `;&,<>)}`;
+ *   flag (`--password=a.b1` is no code path): they skip the expression checks. A k8s `name:` +
+ *   `value:` pair counts as a name and its value. A quoted value runs to its quote, an unquoted one
+ *   to a space or one of `;&,<>)}`;
  * - 7, the password of a URL (`postgres://user:pw@host`);
  * - none, a run of `[\w.-]` none of the above could use, skipped whole: every alternative starts
  *   at such a run (or `//`), so no run is rescanned from each of its characters: linear time.
@@ -53,8 +54,8 @@ const WORDS = /^[a-z]+(?:[-,][a-z]+)*$/
 
 /**
  * Values that are no secret whatever they are named: a boolean or null, a placeholder
- * (`YOUR_API_KEY`, `your-token`, `xxxx`, `...`, `password`), a header name (`X-Api-Key`, `Content-Type`), a
- * path (`/run/secrets/db`, `./key.pem`, `~/.ssh/id_ed25519`, `C:\keys`) with no stretch of 20
+ * (`YOUR_API_KEY`, `your-token`, `xxxx`, `...`, `password`), a header name (`X-Api-Key`,
+ * `Content-Type`), a path (`/run/secrets/db`, `./key.pem`, `~/.ssh/id_ed25519`, `C:\keys`) with no stretch of 20
  * characters without a separator, which a base64 secret starting with `/` has.
  */
 const PLAIN_VALUE =
