@@ -11,7 +11,9 @@ export type { Identity, IdentityType, OtherIdentity } from './types'
  * The tracker's secret rules, shared with the collector so both layers agree: `redact` for any
  * text, `stripUrlSecrets` for the one-time parameters of a URL.
  */
-export { redact } from './lib/redact'
+export { clientPasswords } from './lib/clientPasswords'
+export { providerKeys } from './lib/providerKeys'
+export { redact, redactByRules } from './lib/redact'
 export { stripUrlSecrets } from './lib/urlSecrets'
 
 /** Most events in one batch. */

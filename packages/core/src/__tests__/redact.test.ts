@@ -45,6 +45,15 @@ describe('redact', () => {
     // a scheme word in prose is not a header (this was redacted before)
     ['Basic authentication with Bearer tokens', 'Basic authentication with Bearer tokens'],
     ['<li key={item.id}>', '<li key={item.id}>'],
+    // another flag's value stays, the password goes: flags are the client's, case and all
+    ['plink -ssh -P 2222 -pw Secr3t admin@host', 'plink -ssh -P 2222 -pw [REDACTED] admin@host'],
+    ['mysql -h db -P3306 -uroot -pS3cr3t shop', 'mysql -h db -P3306 -uroot -p[REDACTED] shop'],
+    ['mongosh --authenticationMechanism SCRAM-SHA-256 -u root -p S3cr3t', 'mongosh --authenticationMechanism SCRAM-SHA-256 -u root -p [REDACTED]'],
+    // a Subresource Integrity hash whose base64 holds `PwD` before its `=`
+    [
+      '<script integrity="sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPwDAAA=" crossorigin="anonymous">',
+      '<script integrity="sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPwDAAA=" crossorigin="anonymous">',
+    ],
   ])('%s', (input, output) => expect(redact(input)).toBe(output))
 
   it('only ever removes text: the output without its markers is a subsequence of the input', () => {
@@ -111,6 +120,15 @@ describe('redact on 200,000-character adversarial inputs', () => {
     ['JWT starts', fill('eyJ-')],
     ['k8s name lines', fill('- name: token\n')],
     ['flags named like secrets', fill('--token ')],
+    ['client flags without a client', fill(' -p')],
+    ['.pgpass-like fields', fill('a:1:b:c:')],
+    ['crypt hash starts', fill('$1$')],
+    ['auth calls', fill("auth('a', ")],
+    ['netrc machines', fill('machine a ')],
+    ['provider key prefixes', fill('dapi')],
+    ['provider key prefixes between dashes', fill('dapi-')],
+    ['client names between dashes', fill('mysql-')],
+    ['quoted client passwords never closed', fill('redis-cli -a "x ')],
   ])('%s, in linear time', (_shape, text) => {
     const started = performance.now()
     const output = redact(text)

@@ -1,3 +1,6 @@
+import { CLIENT_PASSWORD_FLAGS, clientPasswords } from './clientPasswords'
+import { POSITIONAL_SECRETS } from './positionalSecrets'
+import { PROVIDER_KEYS, providerKeys } from './providerKeys'
 import { redactShapes } from './secretShapes'
 
 /**
@@ -7,9 +10,8 @@ import { redactShapes } from './secretShapes'
  * says pass(word/wd/phrase), pwd, secret, key, token, auth, credential, session, cookie or
  * sig(nature); not `author`, `keyword`, `sign`, `passthrough`, `--passWithNoTests`, nor a plural such as
  * `max_tokens`) is a secret whatever its length or shape, unless it is an expression or its value
- * is judged no secret (see `redact`); so is the password of a URL, of `curl -u me:pw`, `mysql -ppw`,
- * `docker login -p pw`, `twine upload -p pw`, `sshpass -p pw`, `plink -pw pw` and of a netrc
- * `machine h login me password pw`.
+ * is judged no secret (see `redact`); so is the password of a URL. Passwords told by a client's
+ * flag, by their place or by a provider's prefix have their own rules (`redactByRules`).
  *
  * A value is an expression, kept, when it is a reference or placeholder (`$VAR`, `${VAR}`,
  * `${{ secrets.X }}`, `%VAR%`, `{...}`, `<your-key>`, `***`, `[REDACTED]`, `-flag`, a URL), when
@@ -18,26 +20,25 @@ import { redactShapes } from './secretShapes'
  * its line (`const token = await load()`, a page title `Authentication: Getting started`).
  *
  * The alternatives, in order, by the group that holds their secret:
- * - 1, a command line's password, at most 20 arguments after `curl`/`login`/`mysql…`: `-u me:pw`;
- *   `-p` with its value attached, or after a space (`-pw` too) for `login`, `upload`, `publish`
- *   and ssh wrappers only (`mysql -p db` prompts), never skipping an earlier `-p` (`sshpass -p
- *   "$PW" ssh -p 2222`); a netrc `password` after `machine`;
- * - 7, a named value. 2 holds a flag's `-` or `set `/`ENV `, after which a space may separate the
- *   name from its value (`--password pw`, `aws configure set aws_secret_access_key KEY`); 3 the
- *   name; 4 the spaces after `:`/`=`; 5 the opening quote (with a Python `f`); 6 an HTTP scheme,
- *   kept and never backtracked into (`Bearer ${token}` stays). `(?!\5)` passes only for a quoted
- *   value, `(?=\4)` only for a tight one and `(?!\6)` only after a scheme: they skip the expression
- *   checks. A k8s `name:` + `value:` pair counts as a name and its value. A quoted value runs to
- *   its quote, an unquoted one to a space or one of `;&,<>)}`;
- * - 8, the password of a URL (`postgres://user:pw@host`);
+ * - none, a hash of Subresource Integrity or CSP (`sha384-…`), kept whole: its base64 may hold
+ *   `key`, `pwd` or `sig` before a `=` (`integrity="sha256-…PwDAAA=" crossorigin=`);
+ * - 6, a named value. 1 holds a flag's `-` or `set `/`ENV `, after which a space may separate the
+ *   name from its value (`--password pw`, `aws configure set aws_secret_access_key KEY`); 2 the
+ *   name; 3 the spaces after `:`/`=`; 4 the opening quote (with a Python `f`); 5 an HTTP scheme,
+ *   kept and never backtracked into (`Bearer ${token}` stays). `(?!\4)` passes only for a quoted
+ *   value, `(?=\3)` only for a tight one, `(?!\5)` only after a scheme and `(?!\1)` only after a
+ *   flag (`--password=a.b1` is no code path): they skip the expression checks. A k8s `name:` +
+ *   `value:` pair counts as a name and its value. A quoted value runs to its quote, an unquoted one
+ *   to a space or one of `;&,<>)}`;
+ * - 7, the password of a URL (`postgres://user:pw@host`);
  * - none, a run of `[\w.-]` none of the above could use, skipped whole: every alternative starts
  *   at such a run (or `//`), so no run is rescanned from each of its characters: linear time.
  */
 const SECRETS =
-  /(?:(?:curl|login|mysql\w*)(?:\s+[^\s;|&]+){0,20}?\s+(?:-u[ \t]*["']?[^\s:"']+:|-p["']?)|(?:login|upload|publish|sshpass|plink|pscp)(?:\s+(?!-pw?\s)[^\s;|&]+){0,20}?\s+-pw?[ \t]+["']?|machine\s+[^\s;|&]+(?:\s+(?:login|account)\s+[^\s;|&]+)*?\s+password\s+["']?)(?![-$<{[(%*|>=:]|\w+:\/\/)([^\s"']+)|((?:set|env)[ \t]+|-)?(?=[\w.-]*?(?:pass(?:w(?!i)|phr|\b|_)|pwd|secret|key(?!w)|token|auth(?!or(?!i))|credential|session|cookie|sig(?!n(?!at)))(?!s\b))([\w.-]+)["'`]?\]?(?:[ \t]*(?::=?|=>?|\n\s*value:)|(?!\2)[ \t]+)([ \t]*)(f?["'`]|(?!f["']))(?=((?:bearer|basic|token)[ \t]+)?)\6(?:(?!\6)|(?!\5)|(?![a-z_][\w$]*(?:\.[a-z_]|[([,)])))(?:(?!\5)|(?=\4)|(?=[^\s"'`;&,<>)}]+(?![^\s"'`;&,<>)}]|[ \t]+[^\s#])))(?![-$<{[(%*|>=:]|\w+:\/\/)((?:[^\s"'`;&,<>)}]|(?!\5)[^"'`\n])+)|\/\/[^\s:@/]*:([^\s@/]+)(?=@)|[\w.-]+/gi
+  /sha\d{3}-[\w+/]+=*|((?:set|env)[ \t]+|-)?(?=[\w.-]*?(?:pass(?:w(?!i)|phr|\b|_)|pwd|secret|key(?!w)|token|auth(?!or(?!i))|credential|session|cookie|sig(?!n(?!at)))(?!s\b))([\w.-]+)["'`]?\]?(?:[ \t]*(?::=?|=>?|\n\s*value:)|(?!\1)[ \t]+)([ \t]*)(f?["'`]|(?!f["']))(?=((?:bearer|basic|token)[ \t]+)?)\5(?:(?!\5)|(?!\4)|(?!\1)|(?![a-z_][\w$]*(?:\.[a-z_]|[([,)])))(?:(?!\4)|(?=\3)|(?=[^\s"'`;&,<>)}]+(?![^\s"'`;&,<>)}]|[ \t]+[^\s#])))(?![-$<{[(%*|>=:]|\w+:\/\/)((?:[^\s"'`;&,<>)}]|(?!\4)[^"'`\n])+)|\/\/[^\s:@/]*:([^\s@/]+)(?=@)|[\w.-]+/gi
 
 /** Names of a setting *about* a secret, not the secret itself: `API_KEY_HEADER`, `--password-file`, `TOKEN_TTL`, `AUTH_COOKIE_NAME`. */
-const ABOUT_A_SECRET = /(?:name|header|path|file|dir|ttl|timeout|expiry|expires|length)$/i
+const ABOUT_A_SECRET = /(?:name|header|path|file|dir|ttl|timeout|expiry|expires|length|type|mechanism|method|mode|scheme|plugin|source|domain|stdin)$/i
 
 /** Names that end with what they hold, a secret (`DB_PASSWORD`, `apiKey`, `Set-Cookie`), unlike `StrictHostKeyChecking` or `SESSION_DRIVER`. */
 const SECRET_NAME = /(?:pass(?:word|wd|phrase)?|pwd|secret|key|token|auth(?:orization)?|credentials?|session|cookie|sig(?:nature)?)$/i
@@ -53,13 +54,13 @@ const WORDS = /^[a-z]+(?:[-,][a-z]+)*$/
 
 /**
  * Values that are no secret whatever they are named: a boolean or null, a placeholder
- * (`YOUR_API_KEY`, `your-token`, `xxxx`, `...`), a header name (`X-Api-Key`, `Content-Type`), a
- * path (`/run/secrets/db`, `./key.pem`, `~/.ssh/id_ed25519`, `C:\keys`) with no stretch of 20
+ * (`YOUR_API_KEY`, `your-token`, `xxxx`, `...`, `password`), a header name (`X-Api-Key`,
+ * `Content-Type`), a path (`/run/secrets/db`, `./key.pem`, `~/.ssh/id_ed25519`, `C:\keys`) with no stretch of 20
  * characters without a separator, which a base64 secret starting with `/` has.
  */
 const PLAIN_VALUE =
   // biome-ignore lint/correctness/noEmptyCharacterClassInRegex: `[^]` is any character, newlines included
-  /^(?:(?:[Tt]rue|[Ff]alse|yes|no|on|off|null|[Nn]one|x{3,}|\.+)$|(?:your|my)[-_]|(?![^]*[^/\\._~-]{20})(?:(?:~|\.\.?)?\/|[A-Za-z]:\\))|^(?:[A-Z\d]+(?:_[A-Z\d]+)+|X-[\w-]+|[A-Z][a-z]+(?:-[A-Z][a-z]+)+)$/
+  /^(?:(?:[Tt]rue|[Ff]alse|yes|no|on|off|null|[Nn]one|x{3,}|\.+|[Pp]ass(?:word|wd)?|PASS(?:WORD)?|secret|SECRET|token)$|(?:your|my)[-_]|(?![^]*[^/\\._~-]{20})(?:(?:~|\.\.?)?\/|[A-Za-z]:\\))|^(?:[A-Z\d]+(?:_[A-Z\d]+)+|X-[\w-]+|[A-Z][a-z]+(?:-[A-Z][a-z]+)+)$/
 
 /**
  * Replaces API keys, tokens, passwords and private keys in a text with `[REDACTED]`. A named
@@ -71,33 +72,46 @@ const PLAIN_VALUE =
 const redactNamed = (text: string): string =>
   text.replace(
     SECRETS,
-    (
-      match,
-      commandPassword?: string,
-      _flag?: string,
-      name?: string,
-      _spaces?: string,
-      _quote?: string,
-      _scheme?: string,
-      value?: string,
-      urlPassword?: string,
-    ) => {
+    (match, _flag?: string, name?: string, _spaces?: string, _quote?: string, _scheme?: string, value?: string, urlPassword?: string, at?: number) => {
       // a named value is judged too: `-o StrictHostKeyChecking=no`, `TOKEN_TTL=3600`, `SSH_KEY_PATH=~/.ssh/id` hold no secret
       if (
         value &&
         (ABOUT_A_SECRET.test(name!) ||
+          // an XML `key="ClearTextPassword" value="pw"` pair: the key attribute is the name (`POSITIONAL_SECRETS` takes the value)
+          text.startsWith('" value=', at! + match.length) ||
           PLAIN_VALUE.test(value) ||
           (NUMBER.test(value) && !PASSWORD_NAME.test(name!)) ||
           (WORDS.test(value) && !SECRET_NAME.test(name!)))
       )
         return match.slice(0, -value.length) + redactNamed(value)
-      const secret = commandPassword ?? value ?? urlPassword
-      if (!secret) return match
-      const before = match.slice(0, -secret.length)
-      // the arguments skipped before a command line's password may hold other secrets (`curl -H "X-Api-Key: k" -u me:pw`)
-      return `${commandPassword ? redactNamed(before) : before}[REDACTED]`
+      const secret = value ?? urlPassword
+      return secret ? `${match.slice(0, -secret.length)}[REDACTED]` : match
     },
   )
+
+/** A value that refers to a secret or stands for one: `$PASSWORD`, `${{ secrets.X }}`, `%PW%`, `<password>`, `****`, `[REDACTED]`, a flag, a URL. */
+const EXPRESSION = /^(?:[-$<{[(%*|>=:]|\w+:\/\/)/
+
+/**
+ * The tracker's rules whose group 1 keeps what comes before a secret and group 2 is the secret:
+ * clients' password flags, positions, provider keys. Built when a text is redacted, not at import,
+ * so that a bundle importing only this module's neighbours (the protocol's limits) drops them.
+ */
+const trackerRules = () => [clientPasswords(CLIENT_PASSWORD_FLAGS), ...POSITIONAL_SECRETS, providerKeys(PROVIDER_KEYS)]
+
+/**
+ * Replaces group 2 of each match of each rule (in `rules`' order) with `[REDACTED]`, unless
+ * group 1 is not empty and the secret is an expression or a plain value (`PLAIN_VALUE`).
+ */
+export function redactByRules(text: string, rules: readonly RegExp[]): string {
+  return rules.reduce(
+    (redacted, rule) =>
+      redacted.replace(rule, (match, before?: string, secret?: string) =>
+        secret && !(before && (EXPRESSION.test(secret) || PLAIN_VALUE.test(secret))) ? `${before}[REDACTED]` : match,
+      ),
+    text,
+  )
+}
 
 /**
  * Replaces API keys, tokens, passwords and private keys in a text with `[REDACTED]`: those told
@@ -108,5 +122,5 @@ const redactNamed = (text: string): string =>
  * words (unless the name ends with the secret word: `StrictHostKeyChecking=accept-new` is kept).
  */
 export function redact(text: string): string {
-  return redactShapes(redactNamed(text))
+  return redactShapes(redactByRules(redactNamed(text), trackerRules()))
 }

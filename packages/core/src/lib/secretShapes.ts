@@ -6,13 +6,14 @@
  *   OpenAI, Anthropic), GitHub, npm, Hugging Face, Stripe `whsec_`, GitLab, PyPI, 1Password
  *   `ops_`, Vault `hvs.`, Doppler `dp.st.`, Slack, Google `AIza`, AWS `AKIA`/`ASIA`, SendGrid,
  *   Twilio `SK` keys, JWTs;
+ * - none, a hash of Subresource Integrity or CSP (`sha384-…`), kept whole: its base64 looks random;
  * - 2, a run of 32 or more word characters, a secret when it `looksRandom`;
  * - none, a run of `[\w.-]` neither could use, skipped whole: every alternative starts at such a
  *   run, so no run is rescanned from each of its characters: linear time.
  */
 const SHAPES =
   // biome-ignore lint/correctness/noEmptyCharacterClassInRegex: `[^]` is any character, newlines included (3 B shorter than `[\s\S]`)
-  /(-----BEGIN[^-]*PRIVATE KEY[^]*?(?:-----END[^-]*-----|$)|(?:hooks\.slack\.com\/\w+|discord(?:app)?\.com\/api\/webhooks|[\w.-]*webhook\.office\.com\/webhookb2)\/[\w@/-]+|(?:[spr]k[-_]|(?:gh[oprsu]|github_pat|npm|hf|whsec|ops)_|(?:glpat|pypi)-|xox[abpr]-|hv[sb]\.|dp\.\w\w\.(?:\w+\.)?|AIza|A[KS]IA|SG\.[\w-]{16,}\.)[\w-]{16,}|SK[\da-f]{32}|eyJ[\w-]+\.[\w-]+\.[\w-]*)|([\w-]{32,})|[\w.-]+/gi
+  /(-----BEGIN[^-]*PRIVATE KEY[^]*?(?:-----END[^-]*-----|$)|(?:hooks\.slack\.com\/\w+|discord(?:app)?\.com\/api\/webhooks|[\w.-]*webhook\.office\.com\/webhookb2)\/[\w@/-]+|(?:[spr]k[-_]|(?:gh[oprsu]|github_pat|npm|hf|whsec|ops)_|(?:glpat|pypi)-|xox[abpr]-|hv[sb]\.|dp\.\w\w\.(?:\w+\.)?|AIza|A[KS]IA|SG\.[\w-]{16,}\.)[\w-]{16,}|SK[\da-f]{32}|eyJ[\w-]+\.[\w-]+\.[\w-]*)|sha(?:256|384|512)-[\w+/]+=*|([\w-]{32,})|[\w.-]+/gi
 
 /**
  * Whether a long run of word characters reads like a random token rather than a word, a name or

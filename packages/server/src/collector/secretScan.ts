@@ -2,13 +2,15 @@
  * The collector's second line against leaked secrets: whatever the tracker's own redaction let
  * through (an old tracker, a custom `beforeSend`, a hand-written client), the maintained
  * secretlint recommended ruleset scrubs before anything is stored, and so do the tracker's own
- * rules (`redact`, and `stripUrlSecrets` for URLs), so that the server never keeps what the
- * tracker would have removed, nor damages what the tracker keeps.
+ * rules (`redact`, and `stripUrlSecrets` for URLs) and the collector's richer ones
+ * (`redactAll`), so that the server never keeps what the tracker would have removed, nor damages
+ * what the tracker keeps.
  */
-import { redact, stripUrlSecrets, type TrackerEvent } from '@devtrail/core/protocol'
+import { stripUrlSecrets, type TrackerEvent } from '@devtrail/core/protocol'
 import { lintSource } from '@secretlint/core'
 import { secretLintProfiler } from '@secretlint/profiler'
 import { creator as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend'
+import { redactAll } from './secretRules.js'
 
 // secretlint profiles every run by default: a performance mark per rule per scan, kept forever
 // (a leak on a server that scans each event) and slower. The profiler is @secretlint/core's own.
@@ -73,9 +75,9 @@ function valueRanges(content: string, [from, to]: Range, data: unknown): Range[]
   })
 }
 
-/** Finds the secrets of several texts in one secretlint pass, and returns each text scrubbed of the findings that touch it, then by the tracker's rules. */
+/** Finds the secrets of several texts in one secretlint pass, and returns each text scrubbed of the findings that touch it, then by the tracker's and the collector's rules. */
 async function scrubAll(texts: readonly string[]): Promise<string[]> {
-  return (await lintAll(texts)).map(redact)
+  return (await lintAll(texts)).map(redactAll)
 }
 
 /** Finds the secrets of several texts in one secretlint pass, and returns each text scrubbed of the findings that touch it. */
