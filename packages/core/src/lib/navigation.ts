@@ -62,6 +62,8 @@ export function watchNavigation(
   }
   /** The page's title changed: the visit waiting for it leaves now, or the visit sent last gets the late title. */
   const titleChanged = () => {
+    // past the late-title window, the page's head changes are none of the tracker's business
+    if (Date.now() > lateUntil) titleObserver?.disconnect()
     if (document.title === knownTitle) return
     knownTitle = document.title
     if (pending) settle()
