@@ -15,6 +15,8 @@ const benches = [
   { name: 'dashboard', command: ['node', 'bench/dashboard.mjs'] },
   { name: 'contactsImport', command: ['node', 'bench/contactsImport.mjs'] },
   { name: 'tracker', command: ['node', 'bench/tracker.mjs'] },
+  // a first visit against Plausible's published tracker, both gzip: bytes up and down, CPU, SPA page-view latency
+  { name: 'firstVisit', command: ['node', 'bench/firstVisit.mjs'] },
   // team access: argon2id sign-in time, an unknown e-mail against a known one (no enumeration by timing)
   { name: 'signin', command: ['node', 'bench/signin.mjs'] },
   // key scopes: a keyed read's latency against unauthenticated routes and a refusal, same run

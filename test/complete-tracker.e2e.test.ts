@@ -103,6 +103,38 @@ describe('the hosted script and the complete tracker in Chromium', () => {
     await context.close()
   })
 
+  it('sends an SPA page view without waiting for a title that does not change, and a late title after it, both taken by the collector', async () => {
+    const { context, page, messages } = await visit('/spa', 'late')
+    await page.waitForFunction(() => Symbol.for('devtrail.tracker') in window)
+    const answers: { body: string; status: number }[] = []
+    page.on('requestfinished', async (request) => {
+      if (request.url().endsWith('/v1/events')) answers.push({ body: request.postData() ?? '', status: (await request.response())!.status() })
+    })
+    // the router pushes the new URL and sets no title: the visit leaves well before the 300 ms it used to wait
+    const waitedMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const pushedAt = performance.now()
+          new PerformanceObserver((list) => {
+            if (list.getEntries().some((entry) => entry.name.endsWith('/v1/events') && entry.startTime >= pushedAt)) resolve(performance.now() - pushedAt)
+          }).observe({ type: 'resource' })
+          history.pushState(null, '', '/spa/next')
+        }),
+    )
+    expect(waitedMs).toBeLessThan(250)
+    await expect.poll(() => answers.find((answer) => answer.body.includes('/spa/next'))).toBeDefined()
+    const [visited] = JSON.parse(answers.find((answer) => answer.body.includes('/spa/next'))!.body).events
+    expect(visited).toMatchObject({ type: 'PAGE_VISIT', title: 'Install' })
+    // the router renders the title later: it follows for that visit, and the collector takes it
+    await page.evaluate(() => (document.title = 'Next | Install'))
+    await expect.poll(() => answers.find((answer) => answer.body.includes('PAGE_TITLE')), { timeout: 5000 }).toBeDefined()
+    const titled = answers.find((answer) => answer.body.includes('PAGE_TITLE'))!
+    expect(JSON.parse(titled.body).events).toEqual([expect.objectContaining({ type: 'PAGE_TITLE', visit: visited.id, title: 'Next | Install' })])
+    expect(titled.status).toBe(200)
+    expect(messages).toEqual([])
+    await context.close()
+  })
+
   it('keeps a copy made before the complete tracker arrived, and sends it redacted once it has', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

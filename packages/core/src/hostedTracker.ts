@@ -1,3 +1,4 @@
+import { browser } from './lib/browser'
 import { recordCopies } from './lib/copyLog'
 import { sendFirstVisits } from './lib/firstVisits'
 import { FULL_TRACKER_INTEGRITY } from './lib/fullTrackerIntegrity'
@@ -8,6 +9,9 @@ import { recordNavigations } from './lib/navigationLog'
 import { globals, HANDOVER_KEY } from './lib/symbols'
 import { VERSION } from './lib/version'
 import type { InitOptions, Tracker } from './types'
+
+/** Longest wait for an idle moment before the complete tracker is loaded anyway (a page busy for long). */
+const IDLE_TIMEOUT_MS = 2e3
 
 /** Where the hosted script came from: its origin (the default collector) and the page's CSP nonce it ran with. */
 export interface ScriptSource {
@@ -20,7 +24,7 @@ export interface ScriptSource {
 /**
  * The tracker the hosted script (`tracker.js`) defines as `window.Devtrail`. Its `init` sends the
  * page views seen so far in one request, so the first page view leaves without waiting for more
- * code, and once the page has loaded, loads the complete tracker (`/tracker/{version}/full.js` on
+ * code, and at the first idle moment once the page has loaded, loads the complete tracker (`/tracker/{version}/full.js` on
  * the script's origin, pinned by its SRI hash, with the script's CSP nonce). Every call is
  * recorded, and so are navigations and copies (what was copied, from where, when, on which page),
  * each continuing the loader's record (`earlier`, `earlierCopies`); `init` with `dnt: ['copy']`
@@ -72,9 +76,11 @@ export function createHostedTracker(source: ScriptSource, earlier?: EarlierNavig
         copies.length = 0
       }
       if (!source.origin) return
-      // once the page has loaded: a script added before holds the page's load event until it arrives
-      if (document.readyState === 'complete') loadComplete()
-      else addEventListener('load', loadComplete)
+      // at the first idle moment once the page has loaded: a script added before holds the page's
+      // load event until it arrives, and the first visit's own work comes first
+      const atIdle = () => (browser.requestIdleCallback ? requestIdleCallback(loadComplete, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(loadComplete))
+      if (document.readyState === 'complete') atIdle()
+      else addEventListener('load', atIdle)
     },
     identify: recorded('identify'),
     reset: recorded('reset'),

@@ -70,6 +70,18 @@ export interface PageVisitEvent extends EventBase {
   referrer?: string
 }
 
+/**
+ * The title a page set after its visit was sent (a router that renders the title late), for the
+ * visit `visit`. The collector accepts it; it stores no page titles, so nothing stored changes.
+ */
+export interface PageTitleEvent extends EventBase {
+  type: 'PAGE_TITLE'
+  /** The `id` of the `PAGE_VISIT` whose title this is. */
+  visit: string
+  /** The page's title, at most `MAX_TITLE` characters. */
+  title: string
+}
+
 /** How a text was copied: a selection (copy or cut), or a copy button (clipboard API, execCommand). */
 export type CopyMethod = 'selection' | 'button'
 
@@ -111,7 +123,7 @@ export interface WebVitalEvent extends EventBase {
 }
 
 /** Any event the tracker sends. */
-export type TrackerEvent = PageVisitEvent | CopyEvent | IdentifyEvent | WebVitalEvent
+export type TrackerEvent = PageVisitEvent | PageTitleEvent | CopyEvent | IdentifyEvent | WebVitalEvent
 
 /** The `type` of each event. */
 export type TrackerEventType = TrackerEvent['type']

@@ -72,10 +72,17 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
     if (clean) transport._send(ids._current(), clean, clean.type === 'PAGE_VISIT' || clean.type === 'IDENTIFY')
     else context._log('event dropped', fields)
   }
-  /** A visit's url, referrer, title and time become the event's. */
+  /** A visit's url, referrer, title and time become the event's; returns the event's id. */
   const reportVisit = (visit: Visit) => {
+    const id = uuid()
     lastVisit = visit
-    track({ type: 'PAGE_VISIT', ...visit })
+    track({ type: 'PAGE_VISIT', id, ...visit })
+    return id
+  }
+  /** The page set its title after its visit `visit` was sent: the collector updates that visit. */
+  const retitle = (visit: string, title: string) => {
+    if (lastVisit) lastVisit.title = title
+    track({ type: 'PAGE_TITLE', visit, title })
   }
   /** Starts sending (at `init`, or once consent is granted); the first transport takes over the page views the hosted script sent. */
   const start = (started: InitOptions) => {
@@ -109,7 +116,7 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
       if (sent) ids._current()
       waiting = awaitsConsent(initOptions, () => context._read(CONSENT_KEY))
       if (!waiting) start(initOptions)
-      navigation = watchNavigation(context, initOptions.hashRouting, setup.earlier?.() || [], reportVisit)
+      navigation = watchNavigation(context, initOptions.hashRouting, setup.earlier?.() || [], reportVisit, retitle)
       if (!initOptions.dnt?.includes('copy')) {
         /** Reports the copies that count, as made now or `at` an earlier time and page (seen by the hosted script or the loader). */
         const reporter = (at?: { time: number; url: string }) =>
@@ -167,6 +174,7 @@ export function createTracker(setup: TrackerSetup): InternalTracker {
     }),
     [EVENT_HOOK]: entry((vital: VitalInput) => track({ type: 'WEB_VITAL', name: vital.name, value: vital.value, rating: vital.rating })),
     _stop() {
+      navigation?._stop()
       context._removeAll()
       transport?._stop()
       options = undefined

@@ -42,6 +42,20 @@ describe('the hosted script', () => {
     expect(page.Devtrail).toBe(devtrail)
   })
 
+  it('asks for the complete tracker at the first idle moment after the page view, not before', async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    await hostedPage()
+    await settle(0)
+    expect(wire.batches()).toHaveLength(1)
+    expect(document.querySelector('script[src$="full.js"]')).toBeNull()
+    for (const callback of idle.splice(0)) callback()
+    expect(document.querySelector<HTMLScriptElement>('script[src$="full.js"]')!.src).toBe(`${SCRIPT_HOST}/tracker/0.2.0/full.js`)
+    await completeTrackerArrives()
+    await settle()
+    expect(storedQueues()).toEqual([])
+  })
+
   it('reports a navigation made before the complete tracker arrived, with its title and referrer', async () => {
     await hostedPage()
     await settle(0)

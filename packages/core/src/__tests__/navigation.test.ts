@@ -38,6 +38,31 @@ describe('page visits', () => {
     expect(last.url.startsWith('http://localhost:3000/state?xxx')).toBe(true)
   })
 
+  it('sends an SPA visit whose title does not change within 100 ms; a title the router sets later goes as PAGE_TITLE of that visit', async () => {
+    const tracker = await load()
+    tracker.init({ clientID: 'c1', apiHost: API })
+    await settle()
+    history.pushState(null, '', '/next')
+    await vi.advanceTimersByTimeAsync(100)
+    const sent = visits().at(-1)!
+    expect([new URL(sent.url).pathname, sent.title]).toEqual(['/next', 'Docs'])
+    document.title = 'Next | Docs'
+    await settle()
+    expect(wire.events().at(-1)).toEqual({
+      type: 'PAGE_TITLE',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      time: expect.any(Number),
+      url: 'http://localhost:3000/next',
+      visit: sent.id,
+      title: 'Next | Docs',
+    })
+    // after 5 s, or once the next navigation has its visit, a title is the page's own business
+    await settle(5000)
+    document.title = 'Later'
+    await settle()
+    expect(wire.events().filter((e) => e.type === 'PAGE_TITLE')).toHaveLength(1)
+  })
+
   it('gives exactly one visit per SPA navigation (pushState, replaceState of the path, popstate)', async () => {
     const tracker = await load()
     tracker.init({ clientID: 'c1', apiHost: API })

@@ -59,11 +59,11 @@ describe('transport', () => {
     expect(wire.batches()[2]!.events.map((e) => e.type)).toEqual(['COPY', 'COPY'])
   })
 
-  it('sends an SPA page view after 300 ms when the title does not change', async () => {
+  it('sends an SPA page view after 50 ms when the title does not change', async () => {
     await start()
     await settle(0)
     history.pushState(null, '', '/same-title')
-    await settle(299)
+    await settle(49)
     expect(wire.batches()).toHaveLength(1)
     await settle(1)
     expect(wire.batches()[1]!.events).toEqual([expect.objectContaining({ type: 'PAGE_VISIT', title: 'Docs' })])

@@ -288,6 +288,22 @@ describe.each(dialects)('collector on %s', (dialect) => {
     expect(ids).toHaveLength(3)
   })
 
+  it('accepts the late title of a page visit already sent (PAGE_TITLE), storing no activity for it, and refuses one without its visit', async () => {
+    const anonymousId = randomUUID()
+    const visit = pageVisit()
+    expect((await postEvents(batch([visit], { anonymousId }))).json()).toMatchObject({ accepted: 1 })
+    const before = await counts()
+    const title = { type: 'PAGE_TITLE', id: randomUUID(), time: Date.now(), url: visit.url, visit: visit.id, title: 'Install | Docs' }
+    const answer = await postEvents(batch([title], { anonymousId }))
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toMatchObject({ accepted: 1 })
+    expect(await counts()).toEqual(before)
+    const { visit: _visit, ...orphan } = title
+    const refused = await postEvents(batch([{ ...orphan, id: randomUUID() }], { anonymousId }))
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ error: { type: 'params_invalid', message: expect.stringContaining('events[0]') } })
+  })
+
   it('stores text PostgreSQL cannot hold without its NUL characters, and dedupes ids in any case', async () => {
     const anonymousId = randomUUID()
     const code = { ...copy("char z = '\u0000';", 'c'), url: 'https://docs.acme.io/c\u0000' }

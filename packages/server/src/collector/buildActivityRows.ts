@@ -41,7 +41,8 @@ export async function buildActivityRows(write: IngestWrite, networkAccountOf: Ne
         continue
       }
       const activityType = activityTypeOf(event, batch.asset.kind)
-      if (event.type === 'IDENTIFY' || activityType) count += 1
+      // a late title is accepted, and stored nowhere: page titles are not kept
+      if (event.type === 'IDENTIFY' || event.type === 'PAGE_TITLE' || activityType) count += 1
       if (!activityType) continue
       const referrer = event.type === 'PAGE_VISIT' ? referrerHostOf(event.referrer, event.url) : null
       // ids are UUIDs: one spelling per id, so a retry in other case is still a duplicate

@@ -2,7 +2,7 @@
  * TypeBox schemas of the collector's wire protocol, mirroring `@devtrail/core/protocol`.
  * Unknown extra fields are ignored (a newer tracker must not be refused by an older server).
  */
-import type { CopyEvent, EventBatch, IdentifyEvent, PageVisitEvent, TrackerEvent, WebVitalEvent } from '@devtrail/core/protocol'
+import type { CopyEvent, EventBatch, IdentifyEvent, PageTitleEvent, PageVisitEvent, TrackerEvent, WebVitalEvent } from '@devtrail/core/protocol'
 import {
   MAX_BATCH_EVENTS,
   MAX_BODY_BYTES,
@@ -39,6 +39,16 @@ export const PageVisitSchema = Type.Object({
   url: Url,
   title: Type.Optional(Type.String({ maxLength: MAX_TITLE })),
   referrer: Type.Optional(Type.String({ maxLength: MAX_URL })),
+})
+
+/** The title a page set after its visit was sent, for that visit. */
+export const PageTitleSchema = Type.Object({
+  type: Type.Literal('PAGE_TITLE'),
+  id: Uuid,
+  time: Time,
+  url: Url,
+  visit: Uuid,
+  title: Type.String({ maxLength: MAX_TITLE }),
 })
 
 /** A copied command or code snippet; the collector classifies it. */
@@ -92,6 +102,7 @@ export const WebVitalSchema = Type.Object({
 /** Each event type's schema, picked by the event's `type` so errors name the exact field. */
 export const eventSchemas: Record<TrackerEvent['type'], TSchema> = {
   PAGE_VISIT: PageVisitSchema,
+  PAGE_TITLE: PageTitleSchema,
   COPY: CopySchema,
   IDENTIFY: IdentifySchema,
   WEB_VITAL: WebVitalSchema,
@@ -111,6 +122,7 @@ function assertSame<T extends true>(): T | undefined {
   return undefined
 }
 assertSame<Same<Static<typeof PageVisitSchema>, PageVisitEvent>>()
+assertSame<Same<Static<typeof PageTitleSchema>, PageTitleEvent>>()
 assertSame<Same<Static<typeof CopySchema>, CopyEvent>>()
 assertSame<Same<Static<typeof IdentifySchema>, IdentifyEvent>>()
 assertSame<Same<Static<typeof WebVitalSchema>, WebVitalEvent>>()
