@@ -5,7 +5,7 @@
  * kept at run time.
  */
 import { fileURLToPath } from 'node:url'
-import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser'
+import { cruise, type ICruiseResult } from 'dependency-cruiser'
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -20,8 +20,13 @@ beforeAll(async () => {
   result = answer.output as ICruiseResult
 }, 30_000)
 
+/** One side of a rule: the modules it names by path. */
+interface RuleSide {
+  path?: string | string[]
+}
+
 /** The paths a rule's `from` or `to` names, as an array. */
-function pathsOf(side: { path?: string | string[] } | undefined): string[] {
+function pathsOf(side: RuleSide | undefined): string[] {
   const path = side?.path ?? []
   return Array.isArray(path) ? path : [path]
 }
@@ -37,7 +42,7 @@ describe('the layers of the server', () => {
 
   it('reads the whole source and finds modules in every layer it names', () => {
     expect(result.summary.totalCruised).toBeGreaterThan(300)
-    const rules = (result.summary.ruleSetUsed?.forbidden ?? []) as IForbiddenRuleType[]
+    const rules = (result.summary.ruleSetUsed?.forbidden ?? []) as { name?: string; from?: RuleSide; to?: RuleSide }[]
     const layerPaths = {
       entry: pathsOf(rules.find((rule) => rule.name === 'features-not-to-entry')?.to),
       repositories: pathsOf(rules.find((rule) => rule.name === 'repositories-not-to-entry')?.from),
