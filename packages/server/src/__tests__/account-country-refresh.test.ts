@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountAggregatesUpdate, refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { ensureAccount } from '../accounts/ensureAccount.js'
 import { createWorkspace } from '../admin/workspaces.js'
-import { defaultActivityLevels } from '../identity/activityLevels.js'
+import { defaultActivityLevels } from '../domain/activityLevels.js'
 import type { Store } from '../store/store.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 

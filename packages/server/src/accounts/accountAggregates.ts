@@ -6,7 +6,7 @@
  * account whose activities carry none reads no activity to find that out.
  */
 import { sql } from 'kysely'
-import { ACTIVITY_WINDOW_MS, type ActivityLevels } from '../identity/activityLevels.js'
+import { ACTIVITY_WINDOW_MS, type ActivityLevels } from '../domain/activityLevels.js'
 import type { Store } from '../store/store.js'
 
 type Db = Store['db']

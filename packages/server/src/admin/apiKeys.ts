@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { KEY_SCOPES, type KeyScope } from '../auth/principal.js'
+import { KEY_SCOPES, type KeyScope } from '../domain/accessScopes.js'
 import { DevtrailError } from '../errors.js'
 import { newId, randomToken } from '../ids.js'
 import type { Store } from '../store/store.js'

@@ -1,6 +1,6 @@
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
-import { activityLevelsOf, type ActivityLevels } from '../identity/activityLevels.js'
+import { activityLevelsOf, type ActivityLevels } from '../domain/activityLevels.js'
 import type { Store } from '../store/store.js'
 
 /** A workspace: the tenant that owns assets, keys and all tracked data. */

@@ -4,8 +4,8 @@
  * each scheduling the next one as a job (a dedupe key per period keeps it single).
  */
 import { enqueueJob } from '../jobs/jobRows.js'
+import type { AlertDestinationTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
-import type { AlertDestination } from './alertDestinations.js'
 import type { AlertAccountView, AlertMessage } from './alertEvent.js'
 import { accountView } from './alertFacts.js'
 import { SCHEDULED_DIGEST_JOB, type ScheduledDigestJobPayload, HOUR_MS } from './alertJobKinds.js'
@@ -49,8 +49,11 @@ export function digestPeriodEnd(digest: string, time: number): number {
   return dayStart + (7 - weekday) * DAY_MS
 }
 
+/** What a scheduled digest needs of its destination (an alert destination's row). */
+export type DigestDestination = Pick<AlertDestinationTable, 'id' | 'workspace_id' | 'digest'>
+
 /** Queues the digest of the period after `periodStart` (a no-op when it is queued already). */
-export async function scheduleNextDigest(db: Db, destination: Pick<AlertDestination, 'id' | 'workspace_id' | 'digest'>, periodStart: number): Promise<void> {
+export async function scheduleNextDigest(db: Db, destination: DigestDestination, periodStart: number): Promise<void> {
   if (!destination.digest) return
   const periodEnd = digestPeriodEnd(destination.digest, periodStart)
   await enqueueJob(db, {
@@ -65,7 +68,7 @@ export async function scheduleNextDigest(db: Db, destination: Pick<AlertDestinat
 /** The scheduled digest of [periodStart, periodEnd): the workspace's accounts with the most activities in it. */
 export async function scheduledDigest(
   db: Db,
-  destination: Pick<AlertDestination, 'workspace_id' | 'digest'>,
+  destination: Omit<DigestDestination, 'id'>,
   periodStart: number,
   periodEnd: number,
   publicUrl: string | null,

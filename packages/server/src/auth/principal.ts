@@ -5,19 +5,11 @@
  * scope. Routes ask for the scope they need with `requireScope`.
  */
 import type { FastifyRequest } from 'fastify'
+import { type KeyScope, type MemberRole, scopeAllows, scopeOfRole } from '../domain/accessScopes.js'
 import { DevtrailError } from '../errors.js'
 
-/** What an API key (or a member's role) allows: `read` reads and exports, `write` also changes data (list rows), `admin` also manages the workspace's settings. */
-export type KeyScope = 'read' | 'write' | 'admin'
-
-/** A member's role in a workspace: `owner` does everything, including members; `admin` manages settings but not members; `viewer` reads and exports. */
-export type MemberRole = 'owner' | 'admin' | 'viewer'
-
-/** Every scope, weakest first. */
-export const KEY_SCOPES: readonly KeyScope[] = ['read', 'write', 'admin']
-
-/** Every role, weakest first. */
-export const MEMBER_ROLES: readonly MemberRole[] = ['viewer', 'admin', 'owner']
+// The scopes and roles live below the repositories, which store them; routes keep reaching them here.
+export { KEY_SCOPES, MEMBER_ROLES, type KeyScope, type MemberRole, roleAllows, scopeAllows, scopeOfRole } from '../domain/accessScopes.js'
 
 /** Who holds a principal: a signed-in member, or an API key (presented, or through a session opened with it or a one-time key link). */
 export type PrincipalKind = 'member' | 'key'
@@ -38,21 +30,6 @@ export interface Principal {
   email: string | null
   /** The API key used (directly or to open the dashboard session); null for a member's session. */
   apiKeyId: string | null
-}
-
-/** The scope a member's role grants: owners and admins manage settings, viewers read. */
-export function scopeOfRole(role: MemberRole): KeyScope {
-  return role === 'viewer' ? 'read' : 'admin'
-}
-
-/** Whether `held` includes `needed` (admin > write > read). */
-export function scopeAllows(held: KeyScope, needed: KeyScope): boolean {
-  return KEY_SCOPES.indexOf(held) >= KEY_SCOPES.indexOf(needed)
-}
-
-/** Whether `held` includes `needed` (owner > admin > viewer). */
-export function roleAllows(held: MemberRole, needed: MemberRole): boolean {
-  return MEMBER_ROLES.indexOf(held) >= MEMBER_ROLES.indexOf(needed)
 }
 
 /** Refuses (403 `forbidden`) a caller whose scope does not include `needed`. */

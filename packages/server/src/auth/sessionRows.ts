@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../store/queryable.js'
 import type { SessionKind } from '../store/schema.js'
-import type { KeyScope, MemberRole } from './principal.js'
+import type { KeyScope, MemberRole } from '../domain/accessScopes.js'
 
 /** A row to insert: a session just opened. */
 export interface NewSessionRow {

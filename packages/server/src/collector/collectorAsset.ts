@@ -4,7 +4,7 @@ import { openIdentifyCheck, type IdentifyCheck } from '../admin/identifySecrets.
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { AssetKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
-import { activityLevelsOf, type ActivityLevels } from '../identity/activityLevels.js'
+import { activityLevelsOf, type ActivityLevels } from '../domain/activityLevels.js'
 
 /** What the collector needs to know about an asset and its workspace. */
 export interface CollectorAsset {

@@ -1,6 +1,6 @@
 /** What the steps of one ingest write share: its transaction, its batches, and who it touched. */
 import type { NewActivity } from '../activities/insertNewActivities.js'
-import type { ActivityLevels } from '../identity/activityLevels.js'
+import type { ActivityLevels } from '../domain/activityLevels.js'
 import type { RolledActivity } from '../stats/rollup.js'
 import type { WebVitalTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'

@@ -4,7 +4,7 @@
  * and the company domain normalised.
  */
 import { isEmailAddress } from '../identity/emailAddress.js'
-import { canonicalUsername } from '../identity/identities.js'
+import { canonicalUsername } from '../domain/identities.js'
 import { normaliseDomain } from '../accounts/ensureAccount.js'
 
 /** A validated contact, ready to upsert by (workspace, email). */

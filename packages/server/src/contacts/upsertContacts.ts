@@ -4,7 +4,7 @@
  * (else the one known by the contact's GitHub login).
  */
 import { recordConflict } from '../identity/identityConflicts.js'
-import type { StoredIdentity } from '../identity/identities.js'
+import type { StoredIdentity } from '../domain/identities.js'
 import { sql, type Transaction } from 'kysely'
 import { accountDomainOf } from '../accounts/accountDomain.js'
 import { ensureAccount } from '../accounts/ensureAccount.js'

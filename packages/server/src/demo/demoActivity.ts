@@ -11,7 +11,7 @@ import type { IngestEvent } from '../collector/enrich.js'
 import type { IngestBatch } from '../collector/ingestBatch.js'
 import { writeBatches } from '../collector/pipeline.js'
 import { copyActivityOf } from '../collector/prepareEvents.js'
-import { activityLevelsOf } from '../identity/activityLevels.js'
+import { activityLevelsOf } from '../domain/activityLevels.js'
 import { DAY_MS } from '../stats/rollup.js'
 import type { Store } from '../store/store.js'
 

@@ -4,7 +4,7 @@
  * transaction, so it runs inside the caller's transaction.
  */
 import type { Insertable } from 'kysely'
-import type { StoredIdentity } from '../identity/identities.js'
+import type { StoredIdentity } from '../domain/identities.js'
 import type { DeveloperIdentityTable, IdentityKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 

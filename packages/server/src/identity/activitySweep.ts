@@ -10,7 +10,7 @@ import { developerIdsOfAccount } from '../developers/developerRows.js'
 import { pruneDeliveryBodies } from '../github/deliveryBodies.js'
 import { applyRetention } from '../privacy/retention.js'
 import type { Store } from '../store/store.js'
-import { activityLevelsOf } from './activityLevels.js'
+import { activityLevelsOf } from '../domain/activityLevels.js'
 import { refreshDeveloperAggregates } from './aggregates.js'
 
 /** How often the sweep runs by default: hourly. */

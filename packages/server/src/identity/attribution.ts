@@ -4,7 +4,7 @@
  * It never follows a shared browser's later sign-ins, and it tells an unmerge what the merged
  * person's identities brought, before or after the merge.
  */
-import type { StoredIdentity } from './identities.js'
+import type { StoredIdentity } from '../domain/identities.js'
 
 /** `type:username` of one identity. */
 export function identityKeyOf(identity: StoredIdentity): string {

@@ -1,6 +1,6 @@
 /** What activity rows copy from their developer at write time: account, actor and designation. */
 import type { Store } from '../store/store.js'
-import { actorOf, type StoredIdentity } from './identities.js'
+import { actorOf, type StoredIdentity } from '../domain/identities.js'
 import { type DeveloperIdentityRow, developersWithIdentities } from '../developers/developerRows.js'
 
 type Db = Store['db']

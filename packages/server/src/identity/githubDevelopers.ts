@@ -8,7 +8,7 @@
  */
 import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
-import { canonicalUsername } from './identities.js'
+import { canonicalUsername } from '../domain/identities.js'
 import { insertDevelopers } from '../developers/developerRows.js'
 import { holdersOfUsernames, insertIdentities, insertIdentitiesIfNew } from '../developers/identityRows.js'
 

@@ -1,9 +1,9 @@
 /** The identity-conflict repository: claims that would have merged two people, kept instead of applied. */
-import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
+import { conflictKey } from '../domain/conflictKey.js'
 import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
-import type { StoredIdentity } from './identities.js'
+import type { StoredIdentity } from '../domain/identities.js'
 
 type Db = Store['db']
 
@@ -36,13 +36,6 @@ export interface IdentityConflict {
   createdAt: number
   /** When it was last refused, epoch ms. */
   lastSeenAt: number
-}
-
-/** The key of a claim: the same claim refused again is the same row. */
-export function conflictKey(source: string, reason: string, claim: readonly StoredIdentity[], developerIds: readonly string[]): string {
-  return createHash('sha256')
-    .update(JSON.stringify([source, reason, claim, [...developerIds].sort()]))
-    .digest('hex')
 }
 
 /**

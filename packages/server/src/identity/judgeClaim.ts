@@ -1,6 +1,6 @@
 /** The rule that decides whether an identity claim may link, rename or merge people. */
 import type { ConflictReason } from './identityConflicts.js'
-import type { StoredIdentity } from './identities.js'
+import type { StoredIdentity } from '../domain/identities.js'
 
 /** A person a claim names, as far as the rule needs to know them. */
 export interface ClaimedPerson {

@@ -1,8 +1,8 @@
 /** The developer-merge repository: each merge with what it moved, so a wrong one can be undone. */
 import { newId } from '../ids.js'
 import type { Store } from '../store/store.js'
-import type { StoredIdentity } from './identities.js'
-import type { DeveloperRow } from './mergeDevelopers.js'
+import type { StoredIdentity } from '../domain/identities.js'
+import type { DeveloperRow } from '../developers/developer.js'
 import { aliasesOf } from '../developers/aliasRows.js'
 import { identitiesOfDeveloper } from '../developers/identityRows.js'
 import { visitorIdsOf } from '../visitors/visitorRows.js'

@@ -4,7 +4,7 @@
  * they never join the verified timeline.
  */
 import type { Store } from '../store/store.js'
-import type { StoredIdentity } from './identities.js'
+import type { StoredIdentity } from '../domain/identities.js'
 import type { DeveloperRow } from './mergeDevelopers.js'
 import { developerProfiles } from './developerProfiles.js'
 import { updateDeveloper } from '../developers/developerRows.js'

@@ -7,7 +7,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Store } from '../store/store.js'
 import { attributionWithout, identityKeyOf } from '../identity/attribution.js'
-import type { StoredIdentity } from '../identity/identities.js'
+import type { StoredIdentity } from '../domain/identities.js'
 
 type Db = Store['db']
 

@@ -6,7 +6,7 @@
  * with another person keeps that person's activities.
  */
 import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
-import { activityLevelsOf } from '../identity/activityLevels.js'
+import { activityLevelsOf } from '../domain/activityLevels.js'
 import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloperDays, rollUpActivities } from '../stats/rollup.js'
 import type { Store } from '../store/store.js'

@@ -3,7 +3,7 @@
  * change is audited with the settings before and after.
  */
 import { createWorkspace, getWorkspace, updateWorkspaceThresholds, type Workspace, type WorkspaceThresholds } from '../admin/workspaces.js'
-import { activityLevelsOf, type ActivityLevels } from '../identity/activityLevels.js'
+import { activityLevelsOf, type ActivityLevels } from '../domain/activityLevels.js'
 import { setRetentionDays, workspaceRetentionDays } from '../privacy/retention.js'
 import type { Store } from '../store/store.js'
 import { auditChange, checkCallerWorkspace, type SettingsCaller } from './settingsCaller.js'

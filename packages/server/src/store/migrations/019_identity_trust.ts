@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import { conflictKey } from '../../identity/identityConflicts.js'
-import { canonicalUsername } from '../../identity/identities.js'
+import { conflictKey } from '../../domain/conflictKey.js'
+import { canonicalUsername } from '../../domain/identities.js'
 import type { IdentityKind } from '../schema.js'
 
 /**
