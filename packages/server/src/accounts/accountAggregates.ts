@@ -7,9 +7,7 @@
  */
 import { sql } from 'kysely'
 import { ACTIVITY_WINDOW_MS, type ActivityLevels } from '../identity/activityLevels.js'
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
+import type { Db } from '../store/store.js'
 
 /**
  * Recomputes an account's first/latest activity, active developers (developers of the account

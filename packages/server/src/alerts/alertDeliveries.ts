@@ -5,10 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { AlertDeliveryStatus, AlertDeliveryTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import type { AlertMessage } from './alertEvent.js'
-
-type Db = Store['db']
 
 /** A delivery as the log shows it. */
 export interface AlertDelivery {

@@ -2,10 +2,8 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import { newId } from '../ids.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import type { StoredIdentity } from './identities.js'
-
-type Db = Store['db']
 
 /** Why a claim was refused. */
 export type ConflictReason =
