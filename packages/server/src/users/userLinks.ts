@@ -3,8 +3,10 @@
  * link SSO) and `reset` (a forgotten password, `devtrail user reset-link`). Stored hashed, spent
  * once, expiring. (The second-factor step is a pending sign-in: `auth/pendingSignIns.ts`.)
  */
+import type { ExpressionBuilder } from 'kysely'
 import { hashToken } from '../auth/tokenHash.js'
 import { randomToken } from '../ids.js'
+import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 
 /** What a link is for. */
@@ -38,6 +40,12 @@ export async function createUserLink(store: Store, userId: string, purpose: User
   return { token, expiresAt }
 }
 
+/** The condition of a usable link: `token`'s, of one of `purposes`, unused and unexpired at `now`. */
+function usableLink(token: string, purposes: UserLinkPurpose[], now: number) {
+  return (eb: ExpressionBuilder<Database, 'user_links'>) =>
+    eb.and([eb('token_hash', '=', hashToken(token)), eb('purpose', 'in', purposes), eb('used_at', 'is', null), eb('expires_at', '>', now)])
+}
+
 /** The user of a usable link (known, unused, unexpired, of one of `purposes`), without spending it. */
 export async function peekUserLink(
   store: Store,
@@ -48,10 +56,7 @@ export async function peekUserLink(
   const row = await store.db
     .selectFrom('user_links')
     .select(['user_id', 'purpose'])
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where(usableLink(token, purposes, now))
     .executeTakeFirst()
   return row ? { userId: row.user_id, purpose: row.purpose } : null
 }
@@ -66,10 +71,7 @@ export async function spendUserLink(
   const row = await store.db
     .updateTable('user_links')
     .set({ used_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where(usableLink(token, purposes, now))
     .returning(['user_id', 'purpose'])
     .executeTakeFirst()
   return row ? { userId: row.user_id, purpose: row.purpose } : null
