@@ -46,33 +46,31 @@ function usableLink(token: string, purposes: UserLinkPurpose[], now: number) {
     eb.and([eb('token_hash', '=', hashToken(token)), eb('purpose', 'in', purposes), eb('used_at', 'is', null), eb('expires_at', '>', now)])
 }
 
+/** The user a usable link belongs to, and what the link is for. */
+export interface LinkOwner {
+  userId: string
+  purpose: UserLinkPurpose
+}
+
+const ownerOf = (row: { user_id: string; purpose: UserLinkPurpose } | undefined): LinkOwner | null =>
+  row ? { userId: row.user_id, purpose: row.purpose } : null
+
 /** The user of a usable link (known, unused, unexpired, of one of `purposes`), without spending it. */
-export async function peekUserLink(
-  store: Store,
-  token: string,
-  purposes: UserLinkPurpose[],
-  now = Date.now(),
-): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
-  const row = await store.db
-    .selectFrom('user_links')
-    .select(['user_id', 'purpose'])
-    .where(usableLink(token, purposes, now))
-    .executeTakeFirst()
-  return row ? { userId: row.user_id, purpose: row.purpose } : null
+export async function peekUserLink(store: Store, token: string, purposes: UserLinkPurpose[], now = Date.now()): Promise<LinkOwner | null> {
+  return ownerOf(
+    await store.db
+      .selectFrom('user_links')
+      .select(['user_id', 'purpose'])
+      .where(usableLink(token, purposes, now))
+      .executeTakeFirst(),
+  )
 }
 
 /** Spends a link once; null when it was not usable. */
-export async function spendUserLink(
-  store: Store,
-  token: string,
-  purposes: UserLinkPurpose[],
-  now = Date.now(),
-): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
-  const row = await store.db
+export async function spendUserLink(store: Store, token: string, purposes: UserLinkPurpose[], now = Date.now()): Promise<LinkOwner | null> {
+  const update = store.db
     .updateTable('user_links')
     .set({ used_at: now })
     .where(usableLink(token, purposes, now))
-    .returning(['user_id', 'purpose'])
-    .executeTakeFirst()
-  return row ? { userId: row.user_id, purpose: row.purpose } : null
+  return ownerOf(await update.returning(['user_id', 'purpose']).executeTakeFirst())
 }
