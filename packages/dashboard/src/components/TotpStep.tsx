@@ -1,26 +1,16 @@
 /** The code step of a sign-in (password, one-time link or SSO) for an account with TOTP. */
 import { useState } from 'preact/hooks'
 import { completeTotp } from '../memberApi.js'
-import { FormError, messageOf } from './FormError.js'
+import { FormError } from './FormError.js'
+import { useFormSubmit } from './useFormSubmit.js'
 
 /** The second-factor step of a sign-in: a TOTP code or a recovery code completes `challenge`. */
 export function TotpStep({ challenge, onDone }: { challenge: string; onDone: () => void }) {
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: Event) => {
-    event.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      await completeTotp(challenge, code)
-      onDone()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { submit, busy, error } = useFormSubmit(async () => {
+    await completeTotp(challenge, code)
+    onDone()
+  })
   return (
     <form onSubmit={submit}>
       <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'preact/hooks'
 import { FormError, messageOf } from '../components/FormError.js'
+import { useFormSubmit } from '../components/useFormSubmit.js'
 import { TotpStep } from '../components/TotpStep.js'
 import { type LinkInfo, linkInfo, spendLink, startSsoWithInvitation } from '../memberApi.js'
 
@@ -24,9 +25,17 @@ export function LinkPage({ token, onSignedIn }: LinkPageProps) {
   const [info, setInfo] = useState<LinkInfo | null | undefined>(undefined)
   const [name, setName] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
   const [challenge, setChallenge] = useState<string | null>(null)
+  const done = () => {
+    location.hash = '#/'
+    onSignedIn()
+  }
+  const { submit, busy, error, setError } = useFormSubmit(async () => {
+    const step = await spendLink(token, { password, ...(name ? { name } : {}) })
+    setPassword('')
+    if (step.status === 'totp_required') setChallenge(step.challenge)
+    else done()
+  })
   useEffect(() => {
     linkInfo(token).then(setInfo, () => setInfo(null))
   }, [token])
@@ -43,25 +52,6 @@ export function LinkPage({ token, onSignedIn }: LinkPageProps) {
     )
   }
   const invitation = info.kind === 'invitation'
-  const done = () => {
-    location.hash = '#/'
-    onSignedIn()
-  }
-  const submit = async (event: Event) => {
-    event.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      const step = await spendLink(token, { password, ...(name ? { name } : {}) })
-      setPassword('')
-      if (step.status === 'totp_required') setChallenge(step.challenge)
-      else done()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <main class="sign-in">
       <h1>{TITLES[info.kind]}</h1>

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'preact/hooks'
 import type { Session } from '../api.js'
-import { FormError, messageOf } from '../components/FormError.js'
+import { FormError } from '../components/FormError.js'
+import { useFormSubmit } from '../components/useFormSubmit.js'
 import { TotpStep } from '../components/TotpStep.js'
 import { signInOptions, signInWithPassword, type SignInOptions } from '../memberApi.js'
 import { SignIn } from './SignIn.js'
@@ -33,27 +34,16 @@ export function MemberSignIn({ onMemberSignedIn, onKeySignedIn, notice }: Member
   const hashQuery = new URLSearchParams(location.hash.split('?')[1] ?? '')
   // an SSO return of an account with TOTP lands here with its code step in the fragment
   const [challenge, setChallenge] = useState<string | null>(hashQuery.get('totp'))
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
+  const { submit, busy, error } = useFormSubmit(async () => {
+    const step = await signInWithPassword(email, password)
+    setPassword('')
+    if (step.status === 'totp_required') setChallenge(step.challenge)
+    else onMemberSignedIn()
+  })
   const ssoError = hashQuery.get('sso')
   useEffect(() => {
     signInOptions().then(setOptions, () => setOptions({ password: true, sso: false, key_sign_in: true, users_exist: false }))
   }, [])
-  const submit = async (event: Event) => {
-    event.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      const step = await signInWithPassword(email, password)
-      setPassword('')
-      if (step.status === 'totp_required') setChallenge(step.challenge)
-      else onMemberSignedIn()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
   if (options === undefined) return <p class="loading">Loading…</p>
   // a server with no users yet (the demo) signs in with an API key or a one-time link only
   if (!options.users_exist) return <SignIn onSignedIn={onKeySignedIn} notice={notice} />

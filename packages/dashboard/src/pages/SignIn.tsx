@@ -1,6 +1,7 @@
 /** Sign-in: paste an API key; the server answers with a session cookie the page never sees. */
 import { useState } from 'preact/hooks'
-import { ApiError, signIn, type Session } from '../api.js'
+import { signIn, type Session } from '../api.js'
+import { useFormSubmit } from '../components/useFormSubmit.js'
 
 /** Props of SignIn. */
 export interface SignInProps {
@@ -14,22 +15,11 @@ export interface SignInProps {
 /** The sign-in form. */
 export function SignIn({ onSignedIn, notice, embedded = false }: SignInProps) {
   const [key, setKey] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: Event) => {
-    event.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      const session = await signIn(key)
-      setKey('')
-      onSignedIn(session)
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'The server could not be reached. Try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { submit, busy, error } = useFormSubmit(async () => {
+    const session = await signIn(key)
+    setKey('')
+    onSignedIn(session)
+  })
   const form = (
     <form onSubmit={submit}>
       <label for="api-key">API key</label>

@@ -3,9 +3,7 @@ import { sql, type Selectable } from 'kysely'
 import { DevtrailError } from '../errors.js'
 import type { AccountTable } from '../store/schema.js'
 import { countedWindow, type RowWindow } from '../store/countedWindow.js'
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
+import type { Store, Db } from '../store/store.js'
 
 /** A stored account row. */
 export type AccountRow = Selectable<AccountTable>

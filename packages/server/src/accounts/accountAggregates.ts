@@ -6,10 +6,8 @@
  * account whose activities carry none reads no activity to find that out.
  */
 import { sql } from 'kysely'
+import type { Db } from '../store/store.js'
 import { ACTIVITY_WINDOW_MS, type ActivityLevels } from '../domain/activityLevels.js'
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
 
 /**
  * Recomputes an account's first/latest activity, active developers (developers of the account

@@ -1,7 +1,5 @@
 import { newId } from '../ids.js'
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
+import type { Db } from '../store/store.js'
 
 /** A company domain in its canonical form: lower case, no scheme, path, port or `www.`; null if it is not a domain. */
 export function normaliseDomain(input: string): string | null {

@@ -6,15 +6,13 @@
 import type { Selectable } from 'kysely'
 import type { ActivityTable } from '../store/schema.js'
 import { countedWindow, type RowWindow } from '../store/countedWindow.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 
 /** A stored activity row. */
 export type ActivityRow = Selectable<ActivityTable>
 
 /** Whose activities: an account's or a developer's. */
 export type ActivityOwnerColumn = 'account_id' | 'developer_id'
-
-type Db = Store['db']
 
 function activitiesOfOwnerQuery(store: Store, column: ActivityOwnerColumn, ownerId: string) {
   return store.db.selectFrom('activities').where(column, '=', ownerId)

@@ -6,9 +6,7 @@
  */
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely'
 import type { ActivityTable, Database } from '../store/schema.js'
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
+import type { Db } from '../store/store.js'
 
 /** Who did an activity, as its rows show it: the person's actor (name or e-mail) and job title. */
 export type ActivityPerson = Pick<Updateable<ActivityTable>, 'actor' | 'developer_designation'>

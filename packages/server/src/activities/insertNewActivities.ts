@@ -8,9 +8,7 @@
  */
 import { sql, type Insertable, type RawBuilder } from 'kysely'
 import type { ActivityTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
+import type { Store, Db } from '../store/store.js'
 
 /** An activity row as the collector builds it: every column given. */
 export type NewActivity = Required<Insertable<ActivityTable>>

@@ -1,10 +1,8 @@
 import { DevtrailError } from '../errors.js'
 import { newId, randomToken } from '../ids.js'
 import type { AssetKind, IdentifyPolicy } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 import { getWorkspace } from './workspaces.js'
-
-type Db = Store['db']
 
 /** The asset kinds, each tracked with its own client ID. */
 export const assetKinds: readonly AssetKind[] = ['WEBSITE', 'DOCS', 'PRODUCT']

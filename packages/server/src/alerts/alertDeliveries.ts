@@ -4,30 +4,13 @@
  * the first 1 KB of the response). A delivery's id is also its `webhook-id`.
  */
 import { randomUUID } from 'node:crypto'
+import type { Selectable } from 'kysely'
 import type { AlertDeliveryStatus, AlertDeliveryTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import type { AlertMessage } from './alertEvent.js'
 
-type Db = Store['db']
-
-/** A delivery as the log shows it. */
-export interface AlertDelivery {
-  id: string
-  destination_id: string
-  rule_id: string | null
-  account_id: string | null
-  /** `alert`, `digest` or `test`. */
-  kind: string
-  status: AlertDeliveryStatus
-  attempts: number
-  /** The last response's HTTP status; null without an HTTP answer (network error, e-mail). */
-  response_code: number | null
-  /** The start of the last response's body (1 KB at most). */
-  response_body: string | null
-  error: string | null
-  created_at: number
-  updated_at: number
-}
+/** A delivery as the log shows it: its row without the workspace and the decided alert. */
+export type AlertDelivery = Omit<Selectable<AlertDeliveryTable>, 'workspace_id' | 'payload'>
 
 /** A new delivery id: `msg_` and 32 hex digits (Standard Webhooks' message-id form). */
 export function newDeliveryId(): string {

@@ -13,11 +13,9 @@ import { newId } from '../ids.js'
 import { checkDestination, type OutboundPolicy } from '../outbound/destinationPolicy.js'
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { AlertDestinationKind, AlertDestinationTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 import { scheduleNextDigest } from './alertDigests.js'
 import { removeDestinationFromRules } from './alertRules.js'
-
-type Db = Store['db']
 
 /** Every destination kind. */
 export const DESTINATION_KINDS: readonly AlertDestinationKind[] = ['slack', 'webhook', 'email']

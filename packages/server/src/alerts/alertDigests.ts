@@ -4,13 +4,11 @@
  * each scheduling the next one as a job (a dedupe key per period keeps it single).
  */
 import { enqueueJob } from '../jobs/jobRows.js'
+import type { Db } from '../store/store.js'
 import type { AlertDestinationTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
 import type { AlertAccountView, AlertMessage } from './alertEvent.js'
 import { accountView } from './alertFacts.js'
 import { SCHEDULED_DIGEST_JOB, type ScheduledDigestJobPayload, HOUR_MS } from './alertJobKinds.js'
-
-type Db = Store['db']
 
 const DAY_MS = 24 * HOUR_MS
 

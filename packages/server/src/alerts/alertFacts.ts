@@ -3,12 +3,10 @@
  * the aggregates ingest already keeps on their account and developer, the levels it last saw,
  * and the content of an alert (the account, the developer, the latest activities).
  */
-import type { Store, StoreDialect } from '../store/store.js'
+import type { StoreDialect, Db } from '../store/store.js'
 import type { AlertAccountView, AlertActivityView, AlertFired } from './alertEvent.js'
 import type { ActivityFact } from './alertTriggers.js'
 import { activitySeq } from './evaluationMarks.js'
-
-type Db = Store['db']
 
 /** A committed activity with its account's and developer's current aggregates. */
 export interface CommittedActivity extends ActivityFact {

@@ -24,7 +24,7 @@ import {
   SCHEDULED_DIGEST_JOB,
   type ScheduledDigestJobPayload,
 } from './alertJobKinds.js'
-import { sendAlert, type SendOutcome } from './sendAlert.js'
+import { attemptOf, sendAlert, type SendOutcome } from './sendAlert.js'
 
 /** How alerts are delivered. */
 export interface AlertDeliveryOptions {
@@ -64,22 +64,17 @@ async function settle(
 ): Promise<void> {
   const now = Date.now()
   if (outcome.result === 'delivered') {
-    await recordAttempt(store.db, deliveryId, { status: 'delivered', responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: null }, now)
+    await recordAttempt(store.db, deliveryId, attemptOf('delivered', outcome), now)
     // a healthy destination has nothing to clear: no write
     if (destination.failing_since !== null || destination.paused_at !== null) await recordDestinationSuccess(store.db, destination.id, now)
     return
   }
   if (outcome.result === 'final') {
-    await recordAttempt(
-      store.db,
-      deliveryId,
-      { status: 'failed', responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: outcome.error },
-      now,
-    )
+    await recordAttempt(store.db, deliveryId, attemptOf('failed', outcome), now)
     throw new JobFailed(outcome.error)
   }
   const status = lastAttempt(policy, job, now) ? 'failed' : 'retrying'
-  await recordAttempt(store.db, deliveryId, { status, responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: outcome.error }, now)
+  await recordAttempt(store.db, deliveryId, attemptOf(status, outcome), now)
   await recordDestinationFailure(store.db, destination.id, outcome.error, options.pauseAfterMs ?? DEFAULT_PAUSE_AFTER_MS, now)
   if (outcome.retryAfterMs !== null) throw new RetryJobLater(outcome.error, outcome.retryAfterMs)
   throw new Error(outcome.error)

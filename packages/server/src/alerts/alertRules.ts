@@ -8,11 +8,9 @@ import { getWorkspace } from '../admin/workspaces.js'
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import type { AlertRuleTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 import { type AlertTrigger, isAlertTrigger, PATTERN_TRIGGERS, ALERT_TRIGGERS } from './alertTriggers.js'
 import { restartEvaluationMark } from './evaluationMarks.js'
-
-type Db = Store['db']
 
 /** Activity sources a rule can be limited to. */
 export const ALERT_SOURCES = ['WEBSITE', 'DOCS', 'PRODUCT', 'GITHUB'] as const

@@ -6,9 +6,7 @@
  * `activities.seq` on PostgreSQL and `activities.rowid` on SQLite, both in insert order.
  */
 import { type RawBuilder, sql } from 'kysely'
-import type { Store, StoreDialect } from '../store/store.js'
-
-type Db = Store['db']
+import type { StoreDialect, Db } from '../store/store.js'
 
 /** The sequence number of an activity row, as a column expression. */
 export function activitySeq(dialect: StoreDialect): RawBuilder<number | null> {

@@ -8,14 +8,12 @@
  */
 import { sql } from 'kysely'
 import { enqueueJob } from '../jobs/jobRows.js'
-import type { Store } from '../store/store.js'
+import type { Db, Store } from '../store/store.js'
 import type { AlertFired } from './alertEvent.js'
 import { insertDelivery, newDeliveryId } from './alertDeliveries.js'
 import { advanceEvaluationMark } from './evaluationMarks.js'
 import { ALERT_DELIVERY_JOB, ALERT_DIGEST_JOB, type DeliveryJobPayload, type DigestJobPayload, HOUR_MS } from './alertJobKinds.js'
 import type { AlertCandidate, LevelChange } from './decideAlerts.js'
-
-type Tx = Store['db']
 
 /** A candidate with the content its messages carry. */
 export interface DecidedAlert {
@@ -24,7 +22,7 @@ export interface DecidedAlert {
 }
 
 /** Records a level if it is still `previous`; false when another evaluator changed it first. */
-async function swapLevel(tx: Tx, workspaceId: string, change: LevelChange, now: number): Promise<boolean> {
+async function swapLevel(tx: Db, workspaceId: string, change: LevelChange, now: number): Promise<boolean> {
   if (change.previous === undefined) {
     const inserted = await tx
       .insertInto('alert_account_levels')
@@ -44,7 +42,7 @@ async function swapLevel(tx: Tx, workspaceId: string, change: LevelChange, now: 
 }
 
 /** Claims the rule's quiet window for the subject: true when its last alert is older than the window (or there was none). */
-async function claimQuietWindow(tx: Tx, candidate: AlertCandidate, now: number): Promise<boolean> {
+async function claimQuietWindow(tx: Db, candidate: AlertCandidate, now: number): Promise<boolean> {
   const window = candidate.rule.quiet_window_ms
   if (window <= 0) return true
   const claimed = await tx
@@ -62,7 +60,7 @@ async function claimQuietWindow(tx: Tx, candidate: AlertCandidate, now: number):
 }
 
 /** Counts the alert in its rule's hour; true when it is past the rule's digest rate. */
-async function heldForDigest(tx: Tx, candidate: AlertCandidate, hour: number): Promise<boolean> {
+async function heldForDigest(tx: Db, candidate: AlertCandidate, hour: number): Promise<boolean> {
   const limit = candidate.rule.digest_above
   if (limit === null) return false
   const counted = await tx

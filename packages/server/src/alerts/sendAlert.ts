@@ -8,7 +8,9 @@
 import type { Mailer } from '../email/createMailer.js'
 import { DevtrailError } from '../errors.js'
 import type { OutboundPolicy } from '../outbound/destinationPolicy.js'
+import type { AlertDeliveryStatus } from '../store/schema.js'
 import { sendOutboundRequest } from '../outbound/sendOutboundRequest.js'
+import type { AttemptOutcome } from './alertDeliveries.js'
 import type { OpenDestination } from './alertDestinations.js'
 import { alertEmailOf } from './alertEmail.js'
 import { type AlertMessage, webhookBodyOf } from './alertEvent.js'
@@ -20,6 +22,11 @@ export type SendOutcome =
   | { result: 'delivered'; responseCode: number | null; responseBody: string | null }
   | { result: 'retry'; responseCode: number | null; responseBody: string | null; error: string; retryAfterMs: number | null }
   | { result: 'final'; responseCode: number | null; responseBody: string | null; error: string }
+
+/** What the delivery log keeps of a send: the delivery's new `status`, the answer, and the error of a failure. */
+export function attemptOf(status: AlertDeliveryStatus, outcome: SendOutcome): AttemptOutcome {
+  return { status, responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: outcome.result === 'delivered' ? null : outcome.error }
+}
 
 /** What sending needs besides the destination. */
 export interface SendContext {

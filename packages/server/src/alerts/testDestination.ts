@@ -11,7 +11,7 @@ import { getAlertDestination, openAlertDestination, recordDestinationSuccess } f
 import { type AlertDelivery, deliveryWithMessage, insertDelivery, newDeliveryId, recordAttempt } from './alertDeliveries.js'
 import type { AlertMessage } from './alertEvent.js'
 import { ALERT_DELIVERY_JOB, ALERT_DIGEST_JOB } from './alertJobKinds.js'
-import { sendAlert } from './sendAlert.js'
+import { attemptOf, sendAlert } from './sendAlert.js'
 
 /** The sample alert a test sends. */
 export function testMessage(now = Date.now()): AlertMessage {
@@ -54,12 +54,7 @@ export async function testAlertDestination(
   )
   const outcome = await sendAlert(destination, deliveryId, now, message, { policy: context.policy, mailer: context.mailer })
   const delivered = outcome.result === 'delivered'
-  await recordAttempt(store.db, deliveryId, {
-    status: delivered ? 'delivered' : 'failed',
-    responseCode: outcome.responseCode,
-    responseBody: outcome.responseBody,
-    error: outcome.result === 'delivered' ? null : outcome.error,
-  })
+  await recordAttempt(store.db, deliveryId, attemptOf(delivered ? 'delivered' : 'failed', outcome))
   let resumed = false
   if (delivered) {
     await recordDestinationSuccess(store.db, id)

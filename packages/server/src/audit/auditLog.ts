@@ -3,10 +3,10 @@
  * with who made it, what, when, from which address, and the settings before and after. Secrets
  * never enter it: a changed secret is recorded as "set" or "rotated" (see `secretMark`).
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
-import type { Database } from '../store/schema.js'
+import type { AuditEventTable, Database } from '../store/schema.js'
 
 /** Who made a change. */
 export interface AuditActor {
@@ -38,22 +38,8 @@ export interface AuditEventInput {
   after?: unknown
 }
 
-/** A recorded change, as listed and exported. */
-export interface AuditEvent {
-  id: string
-  workspace_id: string
-  /** When (epoch ms). */
-  at: number
-  actor_user_id: string | null
-  actor_api_key_id: string | null
-  actor_label: string
-  action: string
-  target_type: string
-  target_id: string | null
-  address: string | null
-  before: unknown
-  after: unknown
-}
+/** A recorded change, as listed and exported: its row with the settings before and after parsed. */
+export type AuditEvent = Omit<Selectable<AuditEventTable>, 'before' | 'after'> & { before: unknown; after: unknown }
 
 /** The actor of changes made with the `devtrail` CLI (on the server's machine, with its database). */
 export const CLI_ACTOR: AuditActor = { userId: null, apiKeyId: null, label: 'cli' }

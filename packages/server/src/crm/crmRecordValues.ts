@@ -63,9 +63,36 @@ function splitName(fullName: string | null): { firstName: string | null; lastNam
   return space < 0 ? { firstName: null, lastName: name } : { firstName: name.slice(0, space), lastName: name.slice(space + 1) }
 }
 
+/** The facts of an account's row (a person's: their account's) and of its activity. */
+interface FactsRow {
+  developer_activity: string | null
+  customer_fit: string | null
+  first_activity: number | string | null
+  latest_activity: number | string | null
+}
+
+/** The Devtrail facts of a company or person: `row`'s levels and times, `activity`'s command and sources. */
+function devtrailFacts(row: FactsRow, activity: ActivityFacts | undefined, dashboardUrl: string | null): DevtrailFacts {
+  return {
+    activityLevel: text(row.developer_activity),
+    customerFit: text(row.customer_fit),
+    firstActivity: time(row.first_activity),
+    lastActivity: time(row.latest_activity),
+    lastCopiedCommand: activity?.lastCopiedCommand ?? null,
+    sources: activity?.sources ?? [],
+    dashboardUrl,
+  }
+}
+
+/** The last copied command and the sources used of one account or developer. */
+interface ActivityFacts {
+  lastCopiedCommand: string | null
+  sources: string[]
+}
+
 /** The last copied command and the sources used, per account or developer id. */
 async function activityFacts(store: Store, workspaceId: string, column: 'account_id' | 'developer_id', ids: string[]) {
-  const facts = new Map<string, { lastCopiedCommand: string | null; sources: string[] }>()
+  const facts = new Map<string, ActivityFacts>()
   if (ids.length === 0) return facts
   for (const id of ids) facts.set(id, { lastCopiedCommand: null, sources: [] })
   const sources = await store.db
@@ -107,13 +134,7 @@ export async function companyValues(store: Store, workspaceId: string, accountId
       domain: row.domain.toLowerCase(),
       name: row.name || row.domain,
       developersCount: Number(row.active_developers_count),
-      activityLevel: text(row.developer_activity),
-      customerFit: text(row.customer_fit),
-      firstActivity: time(row.first_activity),
-      lastActivity: time(row.latest_activity),
-      lastCopiedCommand: facts.get(row.id)?.lastCopiedCommand ?? null,
-      sources: facts.get(row.id)?.sources ?? [],
-      dashboardUrl: dashboardLink(publicUrl, 'accounts', row.id),
+      ...devtrailFacts(row, facts.get(row.id), dashboardLink(publicUrl, 'accounts', row.id)),
     })
   }
   return values
@@ -155,13 +176,7 @@ export async function personValues(store: Store, workspaceId: string, refs: Pers
       jobTitle: text(row.designation),
       companyName: text(row.account_name),
       companyDomain: text(row.account_domain),
-      activityLevel: text(row.developer_activity),
-      customerFit: text(row.customer_fit),
-      firstActivity: time(row.first_activity),
-      lastActivity: time(row.latest_activity),
-      lastCopiedCommand: facts.get(row.id)?.lastCopiedCommand ?? null,
-      sources: facts.get(row.id)?.sources ?? [],
-      dashboardUrl: dashboardLink(publicUrl, 'developers', row.id),
+      ...devtrailFacts(row, facts.get(row.id), dashboardLink(publicUrl, 'developers', row.id)),
     })
   }
   for (const row of contacts) {
@@ -172,13 +187,7 @@ export async function personValues(store: Store, workspaceId: string, refs: Pers
       jobTitle: text(row.designation),
       companyName: text(row.account_name),
       companyDomain: text(row.account_domain) ?? text(row.company_domain),
-      activityLevel: text(row.developer_activity),
-      customerFit: text(row.customer_fit),
-      firstActivity: time(row.first_activity),
-      lastActivity: time(row.latest_activity),
-      lastCopiedCommand: fact?.lastCopiedCommand ?? null,
-      sources: fact?.sources ?? [],
-      dashboardUrl: row.developer_id ? dashboardLink(publicUrl, 'developers', row.developer_id) : null,
+      ...devtrailFacts(row, fact, row.developer_id ? dashboardLink(publicUrl, 'developers', row.developer_id) : null),
     })
   }
   return values

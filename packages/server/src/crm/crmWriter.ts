@@ -40,40 +40,32 @@ export interface CrmBulkWriter {
   jobResults(object: CrmObject, jobId: string, keys: string[], signal?: AbortSignal): Promise<RecordResult[] | null>
 }
 
-/** The bulk job is still running: look again after `retryAfterMs`. */
-export class CrmBulkPending extends Error {
+/** The CRM asks to be called again later: after `retryAfterMs`. */
+export abstract class CrmRetryLater extends Error {
   /** How long to wait, ms. */
   readonly retryAfterMs: number
   constructor(message: string, retryAfterMs: number) {
     super(message)
-    this.name = 'CrmBulkPending'
     this.retryAfterMs = retryAfterMs
   }
+}
+
+/** The bulk job is still running: look again after `retryAfterMs`. */
+export class CrmBulkPending extends CrmRetryLater {
+  override name = 'CrmBulkPending'
 }
 
 /** The CRM refused the credential (401, revoked or expired token, bad client secret): the connection pauses. */
 export class CrmCredentialRefused extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'CrmCredentialRefused'
-  }
+  override name = 'CrmCredentialRefused'
 }
 
 /** The CRM kept answering 429: try the page again after `retryAfterMs`. */
-export class CrmRateLimited extends Error {
-  /** How long to wait, ms. */
-  readonly retryAfterMs: number
-  constructor(message: string, retryAfterMs: number) {
-    super(message)
-    this.name = 'CrmRateLimited'
-    this.retryAfterMs = retryAfterMs
-  }
+export class CrmRateLimited extends CrmRetryLater {
+  override name = 'CrmRateLimited'
 }
 
 /** The CRM is missing something the admin must set up (Salesforce custom fields): the message says what. */
 export class CrmSetupMissing extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'CrmSetupMissing'
-  }
+  override name = 'CrmSetupMissing'
 }

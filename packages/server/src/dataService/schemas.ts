@@ -101,6 +101,12 @@ export function ActivityList(item: TSchema) {
 /** Pages beyond a million are refused: the offset must stay inside a 32-bit integer. */
 export const PageQuery = Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, from 1 (default 1) to 1,000,000.' })
 
+/** The query string of a paged list: the optional `page`. */
+export const PageQuerystring = Type.Object({ page: Type.Optional(PageQuery) })
+
+/** What an account's or developer's activity list answers, with and without `page`. */
+export const ACTIVITY_LIST_DESCRIPTION = `Most recent first. Without \`page\`: the latest ${ACTIVITY_PAGE_SIZE} activities and no paging fields. With \`page\` (an extension): pages of ${ACTIVITY_PAGE_SIZE} with total_pages and next_page.`
+
 export const Segment = Type.Object(
   {
     name: Type.String(),

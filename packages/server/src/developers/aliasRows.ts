@@ -3,9 +3,7 @@
  * the person each now is). Each function takes the Kysely `db` or a transaction, so it runs
  * inside the caller's transaction.
  */
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
+import type { Db } from '../store/store.js'
 
 /** The developer the merged-away id `aliasId` now is in the workspace, or undefined. */
 export async function developerOfAlias(db: Db, workspaceId: string, aliasId: string): Promise<string | undefined> {

@@ -5,11 +5,9 @@
  */
 import type { Insertable, Updateable } from 'kysely'
 import type { DeveloperTable, IdentityKind } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 
 import type { DeveloperRow } from './developer.js'
-
-type Db = Store['db']
 
 /** Inserts developers (one row or several, in one statement). */
 export async function insertDevelopers(db: Db, rows: Insertable<DeveloperTable> | readonly Insertable<DeveloperTable>[]): Promise<void> {

@@ -6,9 +6,7 @@
 import type { Insertable } from 'kysely'
 import type { StoredIdentity } from '../domain/identities.js'
 import type { DeveloperIdentityTable, IdentityKind } from '../store/schema.js'
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
+import type { Db } from '../store/store.js'
 
 /** An identity and the developer holding it. */
 export interface HeldIdentity extends StoredIdentity {

@@ -3,10 +3,8 @@
  * and latest activity (an account's are in accounts/accountAggregates.ts). One UPDATE each, with
  * index-backed subqueries, so the cost per batch does not grow with history.
  */
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import { recountDeveloperActivitySpan } from '../developers/developerRows.js'
-
-type Db = Store['db']
 
 /** Recomputes a developer's first_activity and latest_activity from its activities, and its linked contacts'. */
 export async function refreshDeveloperAggregates(db: Db, developerId: string): Promise<void> {

@@ -1,9 +1,7 @@
 /** What activity rows copy from their developer at write time: account, actor and designation. */
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import { actorOf, type StoredIdentity } from '../domain/identities.js'
 import { type DeveloperIdentityRow, developersWithIdentities } from '../developers/developerRows.js'
-
-type Db = Store['db']
 
 /** The fields an activity row takes from its developer. */
 export interface DeveloperProfile {

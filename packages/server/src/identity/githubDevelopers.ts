@@ -7,12 +7,10 @@
  * login folds this developer into the identified person (identifyVisitor), with its activity.
  */
 import { newId } from '../ids.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import { canonicalUsername } from '../domain/identities.js'
 import { insertDevelopers } from '../developers/developerRows.js'
 import { holdersOfUsernames, insertIdentities, insertIdentitiesIfNew } from '../developers/identityRows.js'
-
-type Db = Store['db']
 
 const LOGINS_PER_QUERY = 500
 

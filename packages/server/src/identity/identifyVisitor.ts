@@ -3,7 +3,7 @@ import type { Identity } from '@devtrail/core/protocol'
 import { accountDomainOf, accountDomainOfEmail } from '../accounts/accountDomain.js'
 import { ensureAccount } from '../accounts/ensureAccount.js'
 import { newId } from '../ids.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import { developerProfiles } from './developerProfiles.js'
 import { identitiesOf } from '../domain/identities.js'
 import { type ClaimedPerson, judgeClaim } from './judgeClaim.js'
@@ -16,8 +16,6 @@ import { developersOldestFirst, insertDevelopers, updateDeveloper } from '../dev
 import { emailIdentitiesOf, identitiesMatching, insertIdentitiesIfNew } from '../developers/identityRows.js'
 import { linkVisitor } from '../visitors/visitorRows.js'
 import { attributeVisitorActivities, giveAccountToActivities, setActivityPerson } from '../activities/activityRows.js'
-
-type Db = Store['db']
 
 /** One identify call to resolve. */
 export interface IdentifyInput {

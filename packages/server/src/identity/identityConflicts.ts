@@ -2,10 +2,8 @@
 import { sql } from 'kysely'
 import { conflictKey } from '../domain/conflictKey.js'
 import { newId } from '../ids.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import type { StoredIdentity } from '../domain/identities.js'
-
-type Db = Store['db']
 
 /** Why a claim was refused. */
 export type ConflictReason =

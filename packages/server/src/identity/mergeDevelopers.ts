@@ -1,7 +1,7 @@
 /** Merges people found to be one (an identify naming identities of several developers). */
 import type { Selectable } from 'kysely'
 import type { DeveloperTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import { mergeDeveloperDays } from '../stats/rollup.js'
 import type { StoredIdentity } from '../domain/identities.js'
 import { holdingsOf, recordMerge } from './mergeLog.js'
@@ -10,8 +10,6 @@ import { deleteDevelopers, updateDeveloper } from '../developers/developerRows.j
 import { moveIdentities } from '../developers/identityRows.js'
 import { moveVisitorsOf } from '../visitors/visitorRows.js'
 import { moveActivitiesOf } from '../activities/activityRows.js'
-
-type Db = Store['db']
 
 /** A developers row. */
 export type DeveloperRow = Selectable<DeveloperTable>

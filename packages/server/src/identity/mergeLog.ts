@@ -1,14 +1,12 @@
 /** The developer-merge repository: each merge with what it moved, so a wrong one can be undone. */
 import { newId } from '../ids.js'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import type { StoredIdentity } from '../domain/identities.js'
 import type { DeveloperRow } from '../developers/developer.js'
 import { aliasesOf } from '../developers/aliasRows.js'
 import { identitiesOfDeveloper } from '../developers/identityRows.js'
 import { visitorIdsOf } from '../visitors/visitorRows.js'
 import { activityIdsWithAccount, visitorlessActivityIds } from '../activities/activity.js'
-
-type Db = Store['db']
 
 /** One recorded merge. */
 export interface DeveloperMerge {

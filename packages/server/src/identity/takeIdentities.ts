@@ -3,15 +3,13 @@
  * person: their visitors and activities were made by whoever claimed the identities unsigned, so
  * they never join the verified timeline.
  */
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import type { StoredIdentity } from '../domain/identities.js'
 import type { DeveloperRow } from './mergeDevelopers.js'
 import { developerProfiles } from './developerProfiles.js'
 import { updateDeveloper } from '../developers/developerRows.js'
 import { moveIdentity } from '../developers/identityRows.js'
 import { setActivityPerson } from '../activities/activityRows.js'
-
-type Db = Store['db']
 
 /**
  * Moves the identities of `claim` that `person` holds to `toId`; the person keeps everything else

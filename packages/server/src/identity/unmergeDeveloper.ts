@@ -11,7 +11,7 @@ import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { DevtrailError } from '../errors.js'
 import { recountDeveloperDays } from '../stats/rollup.js'
 import type { IdentityKind } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 import { activityLevelsOf } from '../domain/activityLevels.js'
 import { refreshDeveloperAggregates } from './aggregates.js'
 import { developerProfiles } from './developerProfiles.js'
@@ -26,8 +26,6 @@ import { countVisitorsOf, moveVisitors, visitorAttributionsOf } from '../visitor
 import { moveActivitiesBy, replaceActivityAccount, setActivitiesAccount, setActivityPerson } from '../activities/activityRows.js'
 import { activityAccountsOf, attributionsOfDeveloperActivities } from '../activities/activity.js'
 import { identityKeyOf, returnsWithIdentities } from './attribution.js'
-
-type Db = Store['db']
 
 const IDS_PER_QUERY = 500
 

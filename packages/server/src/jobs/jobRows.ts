@@ -3,9 +3,9 @@
  * runner makes to a job it holds is fenced by its lease: a runner that lost the lease (it stalled
  * past `lease_until` and another took the job over) changes nothing.
  */
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import { newId } from '../ids.js'
-import type { Database, JobState } from '../store/schema.js'
+import type { Database, JobState, JobTable } from '../store/schema.js'
 
 /** A job to enqueue. */
 export interface NewJob {
@@ -47,22 +47,7 @@ export interface ClaimedJob extends JobRecord {
 
 type Db = Kysely<Database> | Transaction<Database>
 
-interface JobRow {
-  seq: number
-  id: string
-  workspace_id: string | null
-  kind: string
-  dedupe_key: string | null
-  ordering_key: string | null
-  payload: string
-  state: JobState
-  attempts: number
-  run_at: number
-  last_error: string | null
-  created_at: number
-  updated_at: number
-  finished_at: number | null
-}
+type JobRow = Omit<Selectable<JobTable>, 'lease_owner' | 'lease_until'>
 
 function recordOf(row: JobRow): ClaimedJob {
   return {

@@ -2,12 +2,14 @@
  * The invitations repository: an owner invites an e-mail address with a role; the invitation is
  * a one-time link valid 7 days, revocable, accepted once. Only the token's SHA-256 is stored.
  */
+import type { Selectable } from 'kysely'
 import { getWorkspace } from '../admin/workspaces.js'
 import type { MemberRole } from '../auth/principal.js'
 import { hashToken } from '../auth/tokenHash.js'
 import { DevtrailError } from '../errors.js'
 import { newId, randomToken } from '../ids.js'
 import { inTransaction, type Queryable } from '../store/queryable.js'
+import type { InvitationTable } from '../store/schema.js'
 import { normalizeEmail } from '../users/users.js'
 
 /** How long an invitation link works, ms (7 days). */
@@ -42,18 +44,7 @@ export interface InvitationMailer {
   sendInvitation(invitation: Invitation & { workspaceName: string; link: string }): Promise<void>
 }
 
-type InvitationRow = {
-  id: string
-  workspace_id: string
-  email: string
-  role: MemberRole
-  invited_by: string | null
-  created_at: number
-  expires_at: number
-  accepted_at: number | null
-  revoked_at: number | null
-  link_shown_at: number | null
-}
+type InvitationRow = Pick<Selectable<InvitationTable>, (typeof COLUMNS)[number]>
 
 const COLUMNS = ['id', 'workspace_id', 'email', 'role', 'invited_by', 'created_at', 'expires_at', 'accepted_at', 'revoked_at', 'link_shown_at'] as const
 

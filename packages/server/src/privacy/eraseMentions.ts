@@ -5,11 +5,9 @@
  * rows about them or has the identifying values replaced. docs/privacy.md lists each table.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import type { Store } from '../store/store.js'
+import type { Db } from '../store/store.js'
 import { attributionWithout, identityKeyOf } from '../identity/attribution.js'
 import type { StoredIdentity } from '../domain/identities.js'
-
-type Db = Store['db']
 
 /** What names the person being erased. */
 export interface ErasedPerson {

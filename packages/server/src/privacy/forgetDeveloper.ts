@@ -9,7 +9,7 @@ import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
 import { activityLevelsOf } from '../domain/activityLevels.js'
 import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloperDays, rollUpActivities } from '../stats/rollup.js'
-import type { Store } from '../store/store.js'
+import type { Db, Store } from '../store/store.js'
 import { deleteDeveloper, developerOrThrow } from '../developers/developerRows.js'
 import { deleteIdentitiesOf, identitiesHeldBy } from '../developers/identityRows.js'
 import { aliasesOf } from '../developers/aliasRows.js'
@@ -103,7 +103,7 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
   })
 }
 
-async function countListRows(trx: Store['db'], workspaceId: string): Promise<number> {
+async function countListRows(trx: Db, workspaceId: string): Promise<number> {
   const { n } = await trx
     .selectFrom('list_rows')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -18,6 +18,8 @@ import {
   PAGE_SIZE,
   PageQuery,
   Paged,
+  ACTIVITY_LIST_DESCRIPTION,
+  PageQuerystring,
 } from '../dataService/schemas.js'
 import { developersOfAccount } from '../developers/developer.js'
 import { DevtrailError } from '../errors.js'
@@ -62,10 +64,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listAccountActivities',
         summary: 'List activities of an account',
-        description: `Most recent first. Without \`page\`: the latest ${ACTIVITY_PAGE_SIZE} activities and no paging fields. With \`page\` (an extension): pages of ${ACTIVITY_PAGE_SIZE} with total_pages and next_page.`,
+        description: ACTIVITY_LIST_DESCRIPTION,
         tags: ['accounts'],
         params: AccountParams,
-        querystring: Type.Object({ page: Type.Optional(PageQuery) }),
+        querystring: PageQuerystring,
         response: {
           200: ActivityList(AccountActivity),
           ...errorResponses,
@@ -88,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `Latest activity first, without tags, in pages of ${PAGE_SIZE}.`,
         tags: ['accounts'],
         params: AccountParams,
-        querystring: Type.Object({ page: Type.Optional(PageQuery) }),
+        querystring: PageQuerystring,
         response: { 200: Paged(Developer), ...errorResponses },
       },
     },

@@ -4,9 +4,10 @@
  * Changes need the admin scope, reads the read scope.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { createDestinationAs, deleteDestinationAs, rotateSecretAs } from '../alerts/alertChanges.js'
-import { DEFAULT_SECRET_OVERLAP_MS, getAlertDestination, listAlertDestinations } from '../alerts/alertDestinations.js'
+import { type AlertDestination, DEFAULT_SECRET_OVERLAP_MS, getAlertDestination, listAlertDestinations } from '../alerts/alertDestinations.js'
 import { listDeliveries } from '../alerts/alertDeliveries.js'
 import { testAlertDestination } from '../alerts/testDestination.js'
 import type { AppOptions } from '../appOptions.js'
@@ -27,6 +28,15 @@ const WithSecret = Type.Object(
   },
   { title: 'AlertDestinationWithSecret' },
 )
+
+/** A destination as the API shows it: without its workspace. */
+const destinationRecord = ({ workspace_id: _, ...destination }: AlertDestination) => destination
+
+/** The answer that shows a destination's signing secret, once: never cached. */
+function withSecretOnce(reply: FastifyReply, request: FastifyRequest, made: { destination: AlertDestination; secret: string | null }) {
+  reply.header('cache-control', 'no-store')
+  return { data: destinationRecord(made.destination), secret: made.secret, request_id: request.id }
+}
 
 /** Routes of alert destinations. */
 export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
@@ -54,7 +64,7 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
       },
     },
     async (request) => ({
-      data: (await listAlertDestinations(store.db, principalOf(request).workspaceId)).map(({ workspace_id: _, ...destination }) => destination),
+      data: (await listAlertDestinations(store.db, principalOf(request).workspaceId)).map(destinationRecord),
       request_id: request.id,
     }),
   )
@@ -87,9 +97,7 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
           ...(body.digest !== undefined ? { digest: body.digest } : {}),
         },
       )
-      const { workspace_id: _, ...destination } = created.destination
-      reply.header('cache-control', 'no-store')
-      return { data: destination, secret: created.secret, request_id: request.id }
+      return withSecretOnce(reply, request, created)
     },
   )
 
@@ -106,9 +114,9 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
       },
     },
     async (request) => {
-      const { workspace_id: _, ...destination } = await deleteDestinationAs(store, callerOfRequest(request), request.params.destination_id)
+      const destination = await deleteDestinationAs(store, callerOfRequest(request), request.params.destination_id)
       app.alerts.rulesChanged()
-      return { data: destination, request_id: request.id }
+      return { data: destinationRecord(destination), request_id: request.id }
     },
   )
 
@@ -160,9 +168,7 @@ export const alertDestinationRoutes: FastifyPluginAsyncTypebox<AppOptions> = asy
         request.params.destination_id,
         request.body.overlap_ms ?? DEFAULT_SECRET_OVERLAP_MS,
       )
-      const { workspace_id: _, ...destination } = rotated.destination
-      reply.header('cache-control', 'no-store')
-      return { data: destination, secret: rotated.secret, request_id: request.id }
+      return withSecretOnce(reply, request, rotated)
     },
   )
 

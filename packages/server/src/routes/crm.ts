@@ -10,7 +10,8 @@ import { CrmConnectionAnswer, CrmConnectionSchema, CrmParams, CrmSelectionSchema
 import { connectionStatus } from '../crm/crmStatus.js'
 import { requestSyncNow } from '../crm/crmSyncJobs.js'
 import { errorResponses, RequestId } from '../dataService/schemas.js'
-import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
+import type { CrmKind } from '../store/schema.js'
+import { auditRequestChange } from '../settings/settingsCaller.js'
 import { workspaceOf } from '../auth/principal.js'
 
 /** Routes of CRM connections. */
@@ -54,10 +55,9 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as 'hubspot' | 'salesforce')
+      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as CrmKind)
       const updated = await updateSelection(store, connection.id, request.body)
-      await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: connection.workspaceId,
+      await auditRequestChange(store.db, request, {
         action: 'crm_connection.select',
         targetType: 'crm_connection',
         targetId: connection.id,
@@ -82,10 +82,9 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as 'hubspot' | 'salesforce')
+      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as CrmKind)
       await requestSyncNow(store, connection)
-      await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: connection.workspaceId,
+      await auditRequestChange(store.db, request, {
         action: 'crm_connection.sync',
         targetType: 'crm_connection',
         targetId: connection.id,
@@ -112,10 +111,9 @@ export const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as 'hubspot' | 'salesforce')
+      const connection = await requireConnection(store, workspaceOf(request), request.params.crm as CrmKind)
       await deleteConnection(store, connection.id)
-      await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: connection.workspaceId,
+      await auditRequestChange(store.db, request, {
         action: 'crm_connection.delete',
         targetType: 'crm_connection',
         targetId: connection.id,

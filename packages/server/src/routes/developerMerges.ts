@@ -4,7 +4,7 @@ import { Type } from 'typebox'
 import { errorResponses, RequestId } from '../dataService/schemas.js'
 import { listConflicts } from '../identity/identityConflicts.js'
 import { unmergeDeveloper } from '../identity/unmergeDeveloper.js'
-import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
+import { auditRequestChange } from '../settings/settingsCaller.js'
 import { workspaceOf } from '../auth/principal.js'
 
 const IdentityType = Type.Union([Type.Literal('email'), Type.Literal('github'), Type.Literal('linkedin')])
@@ -104,8 +104,7 @@ export const developerMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // unmergeDeveloper compares the identity in canonical form
       const data = await unmergeDeveloper(store, workspaceOf(request), request.params.developer_id, request.body.identity)
-      await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: workspaceOf(request),
+      await auditRequestChange(store.db, request, {
         action: 'developer.unmerge',
         targetType: 'developer',
         targetId: data.from_developer_id,

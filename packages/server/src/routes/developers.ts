@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { activitiesOf } from '../dataService/activities.js'
 import { developerActivityRecord } from '../dataService/records.js'
-import { ActivityList, ACTIVITY_PAGE_SIZE, DeveloperActivity, errorResponses, PageQuery, RequestId } from '../dataService/schemas.js'
+import { ActivityList, DeveloperActivity, errorResponses, RequestId, ACTIVITY_LIST_DESCRIPTION, PageQuerystring } from '../dataService/schemas.js'
 import { forgetDeveloper } from '../privacy/forgetDeveloper.js'
-import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
+import { auditRequestChange } from '../settings/settingsCaller.js'
 import { changeDeveloperTags } from '../identity/developerTags.js'
 import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
 import { workspaceOf } from '../auth/principal.js'
+
+const DeveloperParams = Type.Object({ developer_id: Type.String({ description: 'The developer id.' }) })
 
 /** Routes of developers. */
 export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,10 +23,10 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listDeveloperActivities',
         summary: 'List activities of a developer',
-        description: `Most recent first. Without \`page\`: the latest ${ACTIVITY_PAGE_SIZE} activities and no paging fields. With \`page\` (an extension): pages of ${ACTIVITY_PAGE_SIZE} with total_pages and next_page.`,
+        description: ACTIVITY_LIST_DESCRIPTION,
         tags: ['developers'],
-        params: Type.Object({ developer_id: Type.String({ description: 'The developer id.' }) }),
-        querystring: Type.Object({ page: Type.Optional(PageQuery) }),
+        params: DeveloperParams,
+        querystring: PageQuerystring,
         response: {
           200: ActivityList(DeveloperActivity),
           ...errorResponses,
@@ -72,8 +74,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const data = await forgetDeveloper(store, workspaceOf(request), request.params.developer_id)
       // the resolved id, never the e-mail the caller may have named the person by
-      await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: workspaceOf(request),
+      await auditRequestChange(store.db, request, {
         action: 'developer.delete',
         targetType: 'developer',
         targetId: data.developer_id,
@@ -93,7 +94,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Replaces the tags (an empty array clears them). Names are trimmed, unique regardless of case, 1 to 64 characters without a comma, at most 50.',
         tags: ['developers'],
-        params: Type.Object({ developer_id: Type.String({ description: 'The developer id.' }) }),
+        params: DeveloperParams,
         body: Type.Object(
           { tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200, description: 'The new tags.' }) },
           { additionalProperties: false, title: 'DeveloperTagsChange' },
@@ -112,8 +113,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const tags = await changeDeveloperTags(store, workspaceOf(request), request.params.developer_id, { set: request.body.tags })
-      await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: workspaceOf(request),
+      await auditRequestChange(store.db, request, {
         action: 'developer.tags.set',
         targetType: 'developer',
         targetId: request.params.developer_id,

@@ -5,7 +5,7 @@ import { Type } from 'typebox'
 import { listRecord } from '../dataService/records.js'
 import { errorResponses, List, RequestId } from '../dataService/schemas.js'
 import { DevtrailError } from '../errors.js'
-import { auditChange, callerOfRequest } from '../settings/settingsCaller.js'
+import { auditRequestChange } from '../settings/settingsCaller.js'
 import { createList, listsOfUser } from '../lists/list.js'
 import { addListRows, MAX_ROWS_BODY_BYTES, MAX_ROWS_PER_CALL } from '../lists/listRows.js'
 import { workspaceOf } from '../auth/principal.js'
@@ -92,8 +92,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const list = await createList(store, workspaceOf(request), userOf(request.headers), request.body)
-      await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: workspaceOf(request),
+      await auditRequestChange(store.db, request, {
         action: 'list.create',
         targetType: 'list',
         targetId: list.id,
@@ -156,8 +155,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const data = await addListRows(store, workspaceOf(request), userOf(request.headers), request.params.list_id, request.body)
-      await auditChange(store.db, callerOfRequest(request), {
-        workspaceId: workspaceOf(request),
+      await auditRequestChange(store.db, request, {
         action: 'list.rows.add',
         targetType: 'list',
         targetId: data.list_id,

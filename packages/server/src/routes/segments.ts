@@ -5,7 +5,7 @@ import { accountsByIds } from '../accounts/account.js'
 import { contactsByIds } from '../contacts/contact.js'
 import { pagedAnswer, pageOffset } from '../dataService/paging.js'
 import { accountRecord, buyerRecord, segmentDeveloperRecord } from '../dataService/records.js'
-import { Account, errorResponses, PAGE_SIZE, PageQuery, Paged, Segment, SegmentDeveloper } from '../dataService/schemas.js'
+import { Account, errorResponses, PAGE_SIZE, Paged, Segment, SegmentDeveloper, PageQuerystring } from '../dataService/schemas.js'
 import { developersByIds } from '../developers/developer.js'
 import type { MemberSnapshots } from '../segments/memberSnapshots.js'
 import { getSegmentOfType, segmentsOfWorkspace } from '../segments/segment.js'
@@ -14,7 +14,6 @@ import type { Store } from '../store/store.js'
 import { workspaceOf } from '../auth/principal.js'
 
 const SegmentParams = Type.Object({ segment_id: Type.String({ description: 'The segment id.' }) })
-const PageQuerystring = Type.Object({ page: Type.Optional(PageQuery) })
 
 /** How the members of one segment type are fetched and shown: one member endpoint. */
 interface MemberKind<Row extends { id: string }> {

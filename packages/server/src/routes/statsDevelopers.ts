@@ -4,7 +4,7 @@ import { Type } from 'typebox'
 import { getAccount } from '../accounts/account.js'
 import { activitiesOf } from '../dataService/activities.js'
 import { activityDate, epochMs, known } from '../dataService/dates.js'
-import { ActivityList, errorResponses, PageQuery } from '../dataService/schemas.js'
+import { ActivityList, errorResponses, PageQuerystring } from '../dataService/schemas.js'
 import { findDeveloper, identitiesOfDeveloper } from '../developers/developer.js'
 import { DevtrailError } from '../errors.js'
 import { resolveDeveloperId } from '../identity/resolveDeveloper.js'
@@ -67,7 +67,7 @@ export const statsDeveloperRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Their activities with pages and copied text, most recent first; pages of 1,000 with `page`.',
         tags: ['stats'],
         params: Type.Object({ developer_id: Type.String() }),
-        querystring: Type.Object({ page: Type.Optional(PageQuery) }),
+        querystring: PageQuerystring,
         response: { 200: ActivityList(Type.Ref('TimelineActivity')), ...errorResponses },
       },
     },

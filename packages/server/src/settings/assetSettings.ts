@@ -8,25 +8,30 @@ import { rotateIdentifySecret, setIdentifyPolicy, type NewIdentifySecret } from 
 import { secretMark } from '../audit/auditLog.js'
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
-import { auditChange, checkCallerWorkspace, workspaceOfCaller, type SettingsCaller } from './settingsCaller.js'
+import { auditCreated, changeAudited, deleteAudited, findForCaller, type AuditedKind } from './auditedSettings.js'
+import { auditChange, workspaceOfCaller, type SettingsCaller } from './settingsCaller.js'
 
 /** The settings of an asset the audit log keeps (no secret). */
-function auditedAsset(asset: Asset) {
-  return {
+const ASSET: AuditedKind<Asset> = {
+  type: 'asset',
+  label: 'asset',
+  find: getAsset,
+  audited: (asset) => ({
     kind: asset.kind,
     name: asset.name,
     client_id: asset.client_id,
     allowed_origins: asset.allowed_origins,
     identify_policy: asset.identify_policy,
-    identify_secret: asset.identify_secret_created_at === null ? null : secretMark('set'),
-  }
+    identify_secret: identifySecretMark(asset),
+  }),
 }
 
+/** The identify secret as the audit log shows it: "set" or null. */
+const identifySecretMark = (asset: Asset) => (asset.identify_secret_created_at === null ? null : secretMark('set'))
+
 /** The asset `id` when the caller may see it; not_found otherwise. */
-export async function assetOfCaller(store: Store, caller: SettingsCaller, id: string): Promise<Asset> {
-  const asset = await getAsset(store, id)
-  checkCallerWorkspace(caller, asset.workspace_id, 'asset', id)
-  return asset
+export function assetOfCaller(store: Store, caller: SettingsCaller, id: string): Promise<Asset> {
+  return findForCaller(ASSET, store, caller, id)
 }
 
 /** Creates an asset in the caller's workspace (the CLI names it). */
@@ -36,9 +41,7 @@ export async function createAssetAs(
   input: { workspaceId?: string; kind: string; name?: string; origins: string[] },
 ): Promise<Asset> {
   const workspaceId = workspaceOfCaller(caller, input.workspaceId)
-  const asset = await createAsset(store, { ...input, workspaceId })
-  await auditChange(store.db, caller, { workspaceId, action: 'asset.create', targetType: 'asset', targetId: asset.id, after: auditedAsset(asset) })
-  return asset
+  return auditCreated(ASSET, store, caller, await createAsset(store, { ...input, workspaceId }))
 }
 
 /** What can change about an asset. */
@@ -49,35 +52,18 @@ export interface AssetChanges {
 }
 
 /** Renames an asset, replaces its allowed origins and/or sets its identify policy. */
-export async function updateAssetAs(store: Store, caller: SettingsCaller, id: string, changes: AssetChanges): Promise<Asset> {
-  const before = await assetOfCaller(store, caller, id)
-  if (changes.identifyPolicy !== undefined) await setIdentifyPolicy(store, id, changes.identifyPolicy)
-  if (changes.name !== undefined || changes.origins !== undefined)
-    await updateAsset(store, id, { ...(changes.name === undefined ? {} : { name: changes.name }), ...(changes.origins ? { origins: changes.origins } : {}) })
-  const after = await getAsset(store, id)
-  await auditChange(store.db, caller, {
-    workspaceId: after.workspace_id,
-    action: 'asset.update',
-    targetType: 'asset',
-    targetId: id,
-    before: auditedAsset(before),
-    after: auditedAsset(after),
+export function updateAssetAs(store: Store, caller: SettingsCaller, id: string, changes: AssetChanges): Promise<Asset> {
+  return changeAudited(ASSET, store, caller, id, 'update', async () => {
+    if (changes.identifyPolicy !== undefined) await setIdentifyPolicy(store, id, changes.identifyPolicy)
+    if (changes.name !== undefined || changes.origins !== undefined)
+      await updateAsset(store, id, { ...(changes.name === undefined ? {} : { name: changes.name }), ...(changes.origins ? { origins: changes.origins } : {}) })
+    return getAsset(store, id)
   })
-  return after
 }
 
 /** Deletes an asset: its client ID is no longer accepted. */
-export async function deleteAssetAs(store: Store, caller: SettingsCaller, id: string): Promise<Asset> {
-  await assetOfCaller(store, caller, id)
-  const asset = await deleteAsset(store, id)
-  await auditChange(store.db, caller, {
-    workspaceId: asset.workspace_id,
-    action: 'asset.delete',
-    targetType: 'asset',
-    targetId: id,
-    before: auditedAsset(asset),
-  })
-  return asset
+export function deleteAssetAs(store: Store, caller: SettingsCaller, id: string): Promise<Asset> {
+  return deleteAudited(ASSET, store, caller, id, () => deleteAsset(store, id))
 }
 
 /** Creates or rotates the asset's identify secret; the answer holds the secret, shown once. */
@@ -95,7 +81,7 @@ export async function rotateIdentifySecretAs(
     action: 'asset.identify_secret.rotate',
     targetType: 'asset',
     targetId: id,
-    before: { identify_secret: before.identify_secret_created_at === null ? null : secretMark('set') },
+    before: { identify_secret: identifySecretMark(before) },
     after: { identify_secret: secretMark('rotated'), previous_expires_at: created.previous_expires_at },
   })
   return created

@@ -6,15 +6,20 @@
 import { createApiKey, deleteApiKey, getApiKey, parseKeyScope, renameApiKey, revokeApiKey, type ApiKeyInfo } from '../admin/apiKeys.js'
 import { secretMark } from '../audit/auditLog.js'
 import type { Store } from '../store/store.js'
-import { auditChange, checkCallerWorkspace, workspaceOfCaller, type SettingsCaller } from './settingsCaller.js'
+import { changeAudited, deleteAudited, findForCaller, type AuditedKind } from './auditedSettings.js'
+import { auditChange, workspaceOfCaller, type SettingsCaller } from './settingsCaller.js'
 
-const audited = (key: ApiKeyInfo) => ({ name: key.name, scope: key.scope, key_prefix: key.key_prefix, revoked: key.revoked_at !== null })
+const API_KEY: AuditedKind<ApiKeyInfo> = {
+  type: 'api_key',
+  label: 'API key',
+  find: getApiKey,
+  audited: (key) => ({ name: key.name, scope: key.scope, key_prefix: key.key_prefix, revoked: key.revoked_at !== null }),
+}
+const audited = API_KEY.audited
 
 /** The key `id` when the caller may see it; not_found otherwise. */
-export async function keyOfCaller(store: Store, caller: SettingsCaller, id: string): Promise<ApiKeyInfo> {
-  const key = await getApiKey(store, id)
-  checkCallerWorkspace(caller, key.workspace_id, 'API key', id)
-  return key
+export function keyOfCaller(store: Store, caller: SettingsCaller, id: string): Promise<ApiKeyInfo> {
+  return findForCaller(API_KEY, store, caller, id)
 }
 
 /** Creates a key with a scope (`read` unless told); the answer's `key` is shown once. */
@@ -37,40 +42,16 @@ export async function createKeyAs(
 }
 
 /** Renames a key. */
-export async function renameKeyAs(store: Store, caller: SettingsCaller, id: string, name: string): Promise<ApiKeyInfo> {
-  const before = await keyOfCaller(store, caller, id)
-  const after = await renameApiKey(store, id, name)
-  await auditChange(store.db, caller, {
-    workspaceId: after.workspace_id,
-    action: 'api_key.rename',
-    targetType: 'api_key',
-    targetId: id,
-    before: audited(before),
-    after: audited(after),
-  })
-  return after
+export function renameKeyAs(store: Store, caller: SettingsCaller, id: string, name: string): Promise<ApiKeyInfo> {
+  return changeAudited(API_KEY, store, caller, id, 'rename', () => renameApiKey(store, id, name))
 }
 
 /** Revokes a key: its requests and dashboard sessions answer 401 from then on. Revoking it again changes (and records) nothing. */
-export async function revokeKeyAs(store: Store, caller: SettingsCaller, id: string): Promise<ApiKeyInfo> {
-  const before = await keyOfCaller(store, caller, id)
-  if (before.revoked_at !== null) return before
-  const after = await revokeApiKey(store, id)
-  await auditChange(store.db, caller, {
-    workspaceId: after.workspace_id,
-    action: 'api_key.revoke',
-    targetType: 'api_key',
-    targetId: id,
-    before: audited(before),
-    after: audited(after),
-  })
-  return after
+export function revokeKeyAs(store: Store, caller: SettingsCaller, id: string): Promise<ApiKeyInfo> {
+  return changeAudited(API_KEY, store, caller, id, 'revoke', (before) => (before.revoked_at !== null ? Promise.resolve(before) : revokeApiKey(store, id)))
 }
 
 /** Deletes a key (revoking it first). */
-export async function deleteKeyAs(store: Store, caller: SettingsCaller, id: string): Promise<ApiKeyInfo> {
-  await keyOfCaller(store, caller, id)
-  const key = await deleteApiKey(store, id)
-  await auditChange(store.db, caller, { workspaceId: key.workspace_id, action: 'api_key.delete', targetType: 'api_key', targetId: id, before: audited(key) })
-  return key
+export function deleteKeyAs(store: Store, caller: SettingsCaller, id: string): Promise<ApiKeyInfo> {
+  return deleteAudited(API_KEY, store, caller, id, () => deleteApiKey(store, id))
 }

@@ -59,3 +59,13 @@ export interface SettingsChange {
 export async function auditChange(db: AuditDb, caller: SettingsCaller, change: SettingsChange): Promise<void> {
   await recordAuditEvent(db, { ...change, actor: caller.actor, address: caller.address })
 }
+
+/** Records a change made by an authenticated request, in its principal's workspace unless `change` names another. */
+export async function auditRequestChange(
+  db: AuditDb,
+  request: FastifyRequest,
+  change: Omit<SettingsChange, 'workspaceId'> & { workspaceId?: string },
+): Promise<void> {
+  const caller = callerOfRequest(request)
+  await auditChange(db, caller, { ...change, workspaceId: workspaceOfCaller(caller, change.workspaceId) })
+}

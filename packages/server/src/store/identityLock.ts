@@ -5,10 +5,10 @@
  * a time, so there it is nothing.
  */
 import { sql } from 'kysely'
-import type { Store, StoreDialect } from './store.js'
+import type { Db, StoreDialect } from './store.js'
 
 /** Takes the identity lock of each workspace, in id order (no two writers wait on each other in a cycle), until the transaction ends. */
-export async function lockWorkspaceIdentities(db: Store['db'], dialect: StoreDialect, workspaceIds: readonly string[]): Promise<void> {
+export async function lockWorkspaceIdentities(db: Db, dialect: StoreDialect, workspaceIds: readonly string[]): Promise<void> {
   if (dialect !== 'postgres') return
   for (const workspaceId of [...new Set(workspaceIds)].sort()) await sql`select pg_advisory_xact_lock(hashtext(${workspaceId}))`.execute(db)
 }

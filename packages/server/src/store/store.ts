@@ -29,6 +29,9 @@ export interface Store {
   close(): Promise<void>
 }
 
+/** The store's query builder, or a transaction opened on it: what a query function takes. */
+export type Db = Store['db']
+
 /** Default DATABASE_URL: a SQLite file under ./data. */
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/devtrail.db'
 

@@ -3,8 +3,10 @@
  * link SSO) and `reset` (a forgotten password, `devtrail user reset-link`). Stored hashed, spent
  * once, expiring. (The second-factor step is a pending sign-in: `auth/pendingSignIns.ts`.)
  */
+import type { ExpressionBuilder } from 'kysely'
 import { hashToken } from '../auth/tokenHash.js'
 import { randomToken } from '../ids.js'
+import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 
 /** What a link is for. */
@@ -38,39 +40,37 @@ export async function createUserLink(store: Store, userId: string, purpose: User
   return { token, expiresAt }
 }
 
+/** The condition of a usable link: `token`'s, of one of `purposes`, unused and unexpired at `now`. */
+function usableLink(token: string, purposes: UserLinkPurpose[], now: number) {
+  return (eb: ExpressionBuilder<Database, 'user_links'>) =>
+    eb.and([eb('token_hash', '=', hashToken(token)), eb('purpose', 'in', purposes), eb('used_at', 'is', null), eb('expires_at', '>', now)])
+}
+
+/** The user a usable link belongs to, and what the link is for. */
+export interface LinkOwner {
+  userId: string
+  purpose: UserLinkPurpose
+}
+
+const ownerOf = (row: { user_id: string; purpose: UserLinkPurpose } | undefined): LinkOwner | null =>
+  row ? { userId: row.user_id, purpose: row.purpose } : null
+
 /** The user of a usable link (known, unused, unexpired, of one of `purposes`), without spending it. */
-export async function peekUserLink(
-  store: Store,
-  token: string,
-  purposes: UserLinkPurpose[],
-  now = Date.now(),
-): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
-  const row = await store.db
-    .selectFrom('user_links')
-    .select(['user_id', 'purpose'])
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-  return row ? { userId: row.user_id, purpose: row.purpose } : null
+export async function peekUserLink(store: Store, token: string, purposes: UserLinkPurpose[], now = Date.now()): Promise<LinkOwner | null> {
+  return ownerOf(
+    await store.db
+      .selectFrom('user_links')
+      .select(['user_id', 'purpose'])
+      .where(usableLink(token, purposes, now))
+      .executeTakeFirst(),
+  )
 }
 
 /** Spends a link once; null when it was not usable. */
-export async function spendUserLink(
-  store: Store,
-  token: string,
-  purposes: UserLinkPurpose[],
-  now = Date.now(),
-): Promise<{ userId: string; purpose: UserLinkPurpose } | null> {
-  const row = await store.db
+export async function spendUserLink(store: Store, token: string, purposes: UserLinkPurpose[], now = Date.now()): Promise<LinkOwner | null> {
+  const update = store.db
     .updateTable('user_links')
     .set({ used_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['user_id', 'purpose'])
-    .executeTakeFirst()
-  return row ? { userId: row.user_id, purpose: row.purpose } : null
+    .where(usableLink(token, purposes, now))
+  return ownerOf(await update.returning(['user_id', 'purpose']).executeTakeFirst())
 }

@@ -2,10 +2,12 @@
  * The users repository: people who sign in to the dashboard, found by id or e-mail (stored
  * lower-cased, unique). Passwords arrive here already hashed; see `passwordHashing.ts`.
  */
+import type { Selectable } from 'kysely'
 import { deleteSessionsOfUser } from '../auth/sessionRows.js'
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import type { Queryable } from '../store/queryable.js'
+import type { UserTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 
 /** A user as the product shows it (never the password hash or the TOTP secret). */
@@ -32,17 +34,7 @@ export interface UserCredentials extends User {
 
 const COLUMNS = ['id', 'email', 'name', 'password_hash', 'sso_subject', 'totp_sealed_secret', 'totp_enabled_at', 'email_verified_at', 'created_at'] as const
 
-type UserRow = {
-  id: string
-  email: string
-  name: string | null
-  password_hash: string | null
-  sso_subject: string | null
-  totp_sealed_secret: string | null
-  totp_enabled_at: number | null
-  email_verified_at: number | null
-  created_at: number
-}
+type UserRow = Pick<Selectable<UserTable>, (typeof COLUMNS)[number]>
 
 function credentialsOf(row: UserRow): UserCredentials {
   return {

@@ -5,9 +5,7 @@
  */
 import type { Insertable } from 'kysely'
 import type { VisitorTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
-
-type Db = Store['db']
+import type { Db } from '../store/store.js'
 
 /** A visitor as an upsert answers it. */
 export interface UpsertedVisitor {
