@@ -54,6 +54,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'dashboard',
+          environment: 'jsdom',
+          include: ['packages/dashboard/src/**/__tests__/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/**/*.test.ts'],

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP_UA, launchChromium } from './fixtures/chromium.js'
 import { startCollector, type CollectorServer } from './fixtures/collectorServer.js'
 import { startSite } from './fixtures/site.js'
+import { waitFor } from './fixtures/waitFor.js'
 
 const SECRET = 'ghp_abcdefghijklmnopqrstuvwx1234'
 
@@ -41,17 +42,22 @@ describe('the hosted script and the complete tracker in Chromium', () => {
 
   /** Every activity stored for visits of `path`, once `done` says they are complete. */
   async function activitiesOf(path: string, done: (types: string[]) => boolean) {
-    for (let i = 0; i < 100; i++) {
-      const rows = await collector.store.db
+    const read = () =>
+      collector.store.db
         .selectFrom('activities')
         .select(['activity_type', 'page', 'copied_text', 'developer_id'])
         .where('page', 'like', `${site.url}${path}%`)
         .orderBy('occurred_at')
         .execute()
-      if (done(rows.map((row) => row.activity_type))) return rows
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`the activities of ${path} did not arrive`)
+    let rows: Awaited<ReturnType<typeof read>> = []
+    await waitFor(
+      async () => {
+        rows = await read()
+        return done(rows.map((row) => row.activity_type))
+      },
+      { timeout: 10_000, interval: 100, what: `the activities of ${path}` },
+    )
+    return rows
   }
 
   /** Opens `path` in a fresh first-visit context; `complete` decides what the request for full.js gets. */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openStore, type Store } from '../packages/server/src/store/store.js'
 import { freePort } from '../packages/server/test/freePort.js'
 import { startDevtrailCli, type StartedCli } from './fixtures/devtrailCli.js'
+import { waitFor as waitForCondition } from './fixtures/waitFor.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -24,13 +25,17 @@ interface DemoStart {
 
 /** Polls `probe` until it answers a value; on timeout the error shows what `seen` last reported. */
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, seen: () => unknown = () => undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(seen())}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  let value: T | undefined
+  await waitForCondition(
+    async () => {
+      value = await probe()
+      return value !== undefined
+    },
+    { timeout: timeoutMs, interval: 250, what },
+  ).catch(() => {
+    throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(seen())}`)
+  })
+  return value as T
 }
 
 describe('demo pages in Chromium', () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP_UA, launchChromium } from './fixtures/chromium.js'
 import { startCollector, type CollectorServer } from './fixtures/collectorServer.js'
 import { startSite } from './fixtures/site.js'
+import { waitFor } from './fixtures/waitFor.js'
 
 const loader = readFileSync(new URL('../packages/loader/dist/index.mjs', import.meta.url), 'utf8')
 
@@ -96,17 +97,19 @@ describe('copies made before the tracker runs, in Chromium', () => {
   /** The activities stored for the site, once `done` says they are complete (bounded). */
   async function activities(done: (rows: { activity_type: string; page: string; copied_text: string | null }[]) => boolean) {
     let rows: { activity_type: string; page: string; copied_text: string | null }[] = []
-    for (let i = 0; i < 150; i++) {
+    const arrived = async () => {
       rows = await collector.store.db
         .selectFrom('activities')
         .select(['activity_type', 'page', 'copied_text'])
         .where('page', 'like', `${site.url}%`)
         .orderBy('occurred_at')
         .execute()
-      if (done(rows)) return rows
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      return done(rows)
     }
-    throw new Error(`the activities did not arrive; stored: ${JSON.stringify(rows)}`)
+    await waitFor(arrived, { timeout: 15_000, interval: 100, what: 'the activities' }).catch(() => {
+      throw new Error(`the activities did not arrive; stored: ${JSON.stringify(rows)}`)
+    })
+    return rows
   }
 
   it('stores exactly one copy made before the tracker script arrived and before init, with its page', async () => {

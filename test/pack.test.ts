@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { waitFor } from './fixtures/waitFor.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PACKAGES = ['core', 'loader', 'react', 'vue', 'server', 'client']
@@ -79,16 +80,14 @@ describe('self-hosting from packed packages', () => {
     const port = await freePort()
     server = spawn('npx', ['devtrail', 'start'], { cwd: app, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true })
     const base = `http://127.0.0.1:${port}`
-    const deadline = Date.now() + 60_000
-    while (
-      !(await fetch(`${base}/readyz`).then(
-        (answer) => answer.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('npx devtrail start did not get ready')
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+    await waitFor(
+      () =>
+        fetch(`${base}/readyz`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+      { timeout: 60_000, interval: 200, what: 'npx devtrail start to get ready' },
+    )
     const script = await fetch(`${base}/tracker.js`)
     expect(script.status).toBe(200)
     expect(await script.text()).toContain('Devtrail')

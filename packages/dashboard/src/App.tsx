@@ -1,7 +1,7 @@
 /** The dashboard: sign-in, then the navigation and the page of the current route. */
 import { useCallback, useEffect, useState } from 'preact/hooks'
 import { currentSession, SESSION_ENDED_EVENT, signOut, type Session } from './api.js'
-import { lastDays, type DayRange } from './components/RangePicker.js'
+import { lastDays, type DayRange } from './dayRange.js'
 import { WorkspaceSwitcher } from './components/WorkspaceSwitcher.js'
 import { currentMember, type Me, signOutMember, switchWorkspace } from './memberApi.js'
 import { AccountPage } from './pages/AccountPage.js'

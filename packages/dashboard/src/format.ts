@@ -14,15 +14,22 @@ export function formatChange(current: number, previous: number): string {
   return `${change > 0 ? '+' : ''}${change}%`
 }
 
-/** `2026-01-31 14:05` (UTC) of an epoch-ms time, or an empty string. */
+/** `2026-01-31 14:05` (UTC) of an epoch-ms time, or an empty string when there is none or it is no date. */
 export function formatTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return ''
-  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
+  const time = new Date(ms)
+  // an invalid Date throws from toISOString, and a table cell must not take the page down
+  return Number.isNaN(time.getTime()) ? '' : time.toISOString().slice(0, 16).replace('T', ' ')
 }
 
 /** `2026-01-31 14:05` (UTC) of an ISO 8601 time, or an empty string. */
 export function formatIsoTime(iso: string | null | undefined): string {
   return iso ? formatTime(Date.parse(iso)) : ''
+}
+
+/** `1234 ms` of a measured duration, rounded to the millisecond, or `–` when nothing was measured. */
+export function formatMilliseconds(value: number | null): string {
+  return value === null ? '–' : `${Math.round(value)} ms`
 }
 
 /** A UTC day `YYYY-MM-DD` some days before today. */

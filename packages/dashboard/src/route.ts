@@ -7,10 +7,22 @@ export interface Route {
   query: URLSearchParams
 }
 
+/** A path segment decoded, or as written when its escapes are malformed (a hand-edited link must not break the page). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** The route in a location hash. */
 export function routeOf(hash: string): Route {
-  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?')
-  return { segments: path.split('/').filter(Boolean).map(decodeURIComponent), query: new URLSearchParams(query) }
+  const target = hash.replace(/^#\/?/, '')
+  // the query starts at the first `?`; a later one belongs to a value
+  const mark = target.indexOf('?')
+  const [path, query] = mark === -1 ? [target, ''] : [target.slice(0, mark), target.slice(mark + 1)]
+  return { segments: path.split('/').filter(Boolean).map(decodeSegment), query: new URLSearchParams(query) }
 }
 
 /** The current route, updated on navigation. */

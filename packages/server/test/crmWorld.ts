@@ -10,9 +10,11 @@ import { registerCrmJobHandlers, requestSyncNow } from '../src/crm/crmSyncJobs.j
 import { type CrmWriterTuning, createCrmWriters } from '../src/crm/crmWriters.js'
 import type { CrmCredentials, CrmSelection, CrmSettings } from '../src/crm/crmSettings.js'
 import { createJobRunner, type JobRunner } from '../src/jobs/jobRunner.js'
+import { type JobRecord, listJobs } from '../src/jobs/jobRows.js'
 import { SecretBox } from '../src/secrets/secretBox.js'
 import { createSegment } from '../src/segments/segment.js'
 import type { Store } from '../src/store/store.js'
+import { waitFor } from '../../../test/fixtures/waitFor.js'
 import { insertAccount, insertActivity, insertContact, insertDeveloper, seedWorkspace } from './seed.js'
 
 /** The dashboard's public URL in CRM links. */
@@ -103,12 +105,30 @@ export function connect(
 }
 
 /** Resolves once `check` holds (polling every 10 ms); fails after `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
+export function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  return waitFor(check, { timeout: timeoutMs, interval: 10 })
+}
+
+/**
+ * Resolves once a paused connection's CRM jobs are at rest: none running, each one still pending
+ * waits for the reconnect (due no sooner than half an hour) or queues behind one that does, so no
+ * request to the CRM can follow.
+ */
+export async function crmJobsWaitForReconnect(store: Store, workspaceId: string): Promise<void> {
+  await waitFor(
+    async () => {
+      const jobs = (await listJobs(store.db, { workspaceId })).filter((job) => job.kind.startsWith('crm.'))
+      const soon = Date.now() + 30 * 60_000
+      const waiting = jobs.filter((job) => job.state === 'pending' && job.runAt > soon && job.lastError?.startsWith('paused') === true)
+      const queuedBehindWaiting = (job: JobRecord) =>
+        waiting.some((wait) => wait.orderingKey !== null && wait.orderingKey === job.orderingKey && wait.createdAt <= job.createdAt)
+      return (
+        waiting.length > 0 &&
+        jobs.every((job) => job.state === 'done' || job.state === 'dead' || (job.state === 'pending' && (job.runAt > soon || queuedBehindWaiting(job))))
+      )
+    },
+    { what: "the paused connection's jobs to wait for the reconnect" },
+  )
 }
 
 /** Runs the connection now and waits for the run to finish; answers its summary. */

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { waitFor } from '../../../test/fixtures/waitFor.js'
 import { freePort } from './freePort.js'
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url))
@@ -58,18 +59,20 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     }),
   )
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`)
-    const ok = await fetch(`${url}/healthz`).then(
+  const healthy = () =>
+    fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
     )
-    if (ok) return { child, url, exited, output: () => output }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  try {
+    // an exited process ends the wait at once: its output says why
+    await waitFor(async () => child.exitCode !== null || (await healthy()), { timeout: 60_000, interval: 100, what: 'the server to answer /healthz' })
+  } catch {
+    child.kill('SIGKILL')
+    throw new Error(`server did not start: ${output}`)
   }
-  child.kill('SIGKILL')
-  throw new Error(`server did not start: ${output}`)
+  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`)
+  return { child, url, exited, output: () => output }
 }
 
 /** Kills every server process still running (for afterAll hooks). */

@@ -118,9 +118,11 @@ export async function hostedScriptRuns() {
 export async function completeTrackerArrives() {
   // the hosted script adds the tag in a task of its own, after the one that sent the page view
   if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
-  else await new Promise((resolve) => setTimeout(resolve, 0))
-  const tag = document.querySelector<HTMLScriptElement>('script[src$="/full.js"]')
-  if (!tag) throw new Error('the hosted script added no tag for the complete tracker')
+  const tag = await vi.waitFor(() => {
+    const added = document.querySelector<HTMLScriptElement>('script[src$="/full.js"]')
+    if (!added) throw new Error('the hosted script added no tag for the complete tracker')
+    return added
+  })
   await runAs(tag, () => import('../full'))
   tag.dispatchEvent(new Event('load'))
 }

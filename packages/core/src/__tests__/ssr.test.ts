@@ -9,6 +9,8 @@ describe('server-side rendering', () => {
   it('imports and calls the tracker under Node without throwing, touching no network and adding only the shared-tracker key', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
+    // sends are planned on timers: fake ones let the test run every timer the calls planned
+    vi.useFakeTimers()
     const before = globalKeys()
     const { tracker } = await import('../index')
     expect(() => {
@@ -17,11 +19,12 @@ describe('server-side rendering', () => {
       tracker.reset()
       tracker.consent(true)
     }).not.toThrow()
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await vi.runAllTimersAsync()
     expect(fetch).not.toHaveBeenCalled()
     // the one documented global: every copy of the bundle finds the page's tracker under it
     expect(globalKeys()).toEqual([...before, 'Symbol(devtrail.tracker)'].sort())
     expect((globalThis as Record<symbol, unknown>)[Symbol.for('devtrail.tracker')]).toBe(tracker)
+    vi.useRealTimers()
     vi.unstubAllGlobals()
   })
 

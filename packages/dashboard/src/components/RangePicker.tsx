@@ -1,16 +1,5 @@
 /** The date range of the overview: 7, 30 or 90 days up to today, or custom days. */
-import { dayBefore } from '../format.js'
-
-/** An inclusive range of UTC days. */
-export interface DayRange {
-  from: string
-  to: string
-}
-
-/** The last `days` days, today included. */
-export function lastDays(days: number): DayRange {
-  return { from: dayBefore(days - 1), to: dayBefore(0) }
-}
+import { lastDays, type DayRange } from '../dayRange.js'
 
 /** Props of RangePicker. */
 export interface RangePickerProps {

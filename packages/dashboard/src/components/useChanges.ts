@@ -1,6 +1,6 @@
 /** Runs a settings change: tracks it while it runs, keeps its error, and bumps a version so the page reloads what it shows. */
 import { useState } from 'preact/hooks'
-import { ApiError } from '../api.js'
+import { changeErrorMessage } from '../changeError.js'
 
 /** The state of a page's changes and how to run one. */
 export interface Changes {
@@ -27,12 +27,7 @@ export function useChanges(): Changes {
       setVersion((current) => current + 1)
       return result
     } catch (failure) {
-      // fetch fails with a TypeError when the server cannot be reached; other errors are the page's own checks
-      setError(
-        failure instanceof ApiError || (failure instanceof Error && !(failure instanceof TypeError))
-          ? failure.message
-          : 'The server could not be reached. Try again.',
-      )
+      setError(changeErrorMessage(failure))
       return undefined
     } finally {
       setBusy(false)

@@ -2,7 +2,7 @@
 import type { OperationAnswer, Schema } from '@devtrail/client'
 import { withQuery } from '../api.js'
 import { DataTable } from '../components/DataTable.js'
-import type { DayRange } from '../components/RangePicker.js'
+import type { DayRange } from '../dayRange.js'
 import { formatCount } from '../format.js'
 import { useApi } from '../useApi.js'
 

@@ -3,24 +3,13 @@ import type { OperationAnswer, Schema } from '@devtrail/client'
 import { useMemo } from 'preact/hooks'
 import { withQuery } from '../api.js'
 import { DataTable } from '../components/DataTable.js'
-import { LineChart, type ChartLine } from '../components/LineChart.js'
-import { RangePicker, type DayRange } from '../components/RangePicker.js'
+import { LineChart } from '../components/LineChart.js'
+import { RangePicker } from '../components/RangePicker.js'
+import type { DayRange } from '../dayRange.js'
 import { formatChange, formatCount } from '../format.js'
+import { OVERVIEW_METRICS, overviewCharts } from '../overviewCharts.js'
 import { useApi } from '../useApi.js'
 import { DroppedEvents } from './DroppedEvents.js'
-
-const SOURCES = [
-  { source: 'WEBSITE', label: 'Website', color: '#1f5fbf' },
-  { source: 'DOCS', label: 'Docs', color: '#b3401a' },
-  { source: 'PRODUCT', label: 'Product', color: '#17753a' },
-]
-const METRICS: { metric: keyof Schema<'OverviewTotals'>; title: string }[] = [
-  { metric: 'page_visits', title: 'Page visits' },
-  { metric: 'copies', title: 'Copies' },
-  { metric: 'sign_ins', title: 'Sign-ins' },
-  { metric: 'developers', title: 'Identified developers' },
-]
-const DAY_MS = 86_400_000
 
 function TopTable({ caption, path, range, heading, name }: { caption: string; path: string; range: DayRange; heading: string; name: string }) {
   const source = withQuery(path, { from: range.from, to: range.to, limit: 10 })
@@ -51,23 +40,7 @@ export interface OverviewProps {
 export function Overview({ range, onRange }: OverviewProps) {
   const { data, error } = useApi<OperationAnswer<'getStatsOverview'>>(withQuery('/stats/overview', { from: range.from, to: range.to }))
   const overview = data?.data
-  const charts = useMemo(() => {
-    if (!overview) return []
-    const first = Date.parse(`${overview.from}T00:00:00Z`) / DAY_MS
-    const last = Date.parse(`${overview.to}T00:00:00Z`) / DAY_MS
-    const days = Array.from({ length: last - first + 1 }, (_, index) => (first + index) * 86_400)
-    return METRICS.map(({ metric, title }) => {
-      const lines: ChartLine[] = SOURCES.map(({ source, label, color }) => {
-        const values = days.map(() => 0)
-        for (const point of overview.series) {
-          if (point.activity_source !== source) continue
-          values[Date.parse(`${point.date}T00:00:00Z`) / DAY_MS - first] = point[metric]
-        }
-        return { label, color, values }
-      })
-      return { title, days, lines }
-    })
-  }, [overview])
+  const charts = useMemo(() => (overview ? overviewCharts(overview) : []), [overview])
   return (
     <>
       <h1>Overview</h1>
@@ -78,7 +51,7 @@ export function Overview({ range, onRange }: OverviewProps) {
         </p>
       ) : null}
       <ul class="totals" aria-label="Totals of the range">
-        {METRICS.map(({ metric, title }) => (
+        {OVERVIEW_METRICS.map(({ metric, title }) => (
           <li key={metric} data-total={metric}>
             <span class="total-label">{title}</span>
             <strong class="total-value">{overview ? formatCount(overview.totals[metric]) : '…'}</strong>

@@ -2,10 +2,10 @@
 import type { OperationAnswer, Schema } from '@devtrail/client'
 import { withQuery } from '../api.js'
 import { DataTable } from '../components/DataTable.js'
-import { RangePicker, type DayRange } from '../components/RangePicker.js'
+import { RangePicker } from '../components/RangePicker.js'
+import type { DayRange } from '../dayRange.js'
+import { formatMilliseconds } from '../format.js'
 import { useApi } from '../useApi.js'
-
-const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`)
 
 /** The vitals page. */
 export function Vitals({ range, onRange }: { range: DayRange; onRange: (range: DayRange) => void }) {
@@ -24,8 +24,8 @@ export function Vitals({ range, onRange }: { range: DayRange; onRange: (range: D
         empty="No measurements in this range: pages send them with @devtrail/core/vitals."
         columns={[
           { heading: 'Page', cell: (row) => row.page },
-          { heading: 'LCP p75', numeric: true, cell: (row) => ms(row.lcp) },
-          { heading: 'INP p75', numeric: true, cell: (row) => ms(row.inp) },
+          { heading: 'LCP p75', numeric: true, cell: (row) => formatMilliseconds(row.lcp) },
+          { heading: 'INP p75', numeric: true, cell: (row) => formatMilliseconds(row.inp) },
           { heading: 'CLS p75', numeric: true, cell: (row) => (row.cls === null ? '–' : row.cls.toFixed(2)) },
           { heading: 'Samples', numeric: true, cell: (row) => row.samples },
         ]}

@@ -131,8 +131,8 @@ describe('loadTrackerScript', () => {
       void loadTrackerScript({ clientID: 'c1' })
       scripts()[0]!.dispatchEvent(new Event('error'))
       void loadTrackerScript({ clientID: '' })
-      // Give Node time to report unhandled rejections (it does so after the microtask queue drains).
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      // Node reports unhandled rejections once a task's microtasks have run: one turn of the event loop shows them
+      await new Promise((resolve) => setImmediate(resolve))
       expect(unhandled).not.toHaveBeenCalled()
       for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled()
     } finally {

@@ -149,7 +149,8 @@ describe('<TrackerProvider>', () => {
         ),
       )
       act(() => void document.querySelector('script')!.dispatchEvent(new Event('error')))
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      // Node reports unhandled rejections once a task's microtasks have run: one turn of the event loop shows them
+      await new Promise((resolve) => setImmediate(resolve))
       expect(screen.getByTestId('status').textContent).toBe('loading')
       expect(unhandled).not.toHaveBeenCalled()
       expect(consoleError).not.toHaveBeenCalled()

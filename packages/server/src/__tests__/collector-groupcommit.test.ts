@@ -45,7 +45,8 @@ describe('group commit', () => {
     expect(groups).toEqual([[1, 2]])
     // the writer is busy: these wait for it, then go together
     const second = [commit.add(3, 1), commit.add(4, 1)]
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // with maxWaitMs 0 a group starts on the next turn of the event loop: give it two
+    for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve))
     expect(groups).toEqual([[1, 2]])
     release()
     expect(await Promise.all([...first, ...second])).toEqual([1, 2, 3, 4])
@@ -89,23 +90,39 @@ describe('group commit', () => {
       release = resolve
     })
     let writes = 0
+    let started: () => void = () => {}
+    const firstWriteStarted = new Promise<void>((resolve) => {
+      started = resolve
+    })
     const commit = new GroupCommit<number, number>(
       async (items) => {
         writes += 1
-        if (writes === 1) await hanging
+        if (writes === 1) {
+          started()
+          await hanging
+        }
         return items
       },
       { writeTimeoutMs: 100, unavailableMs: 200, maxWaitMs: 1 },
     )
-    const first = commit.add(1, 1)
-    // the first write has started (and hangs): the next item queues behind it
-    await vi.waitFor(() => expect(writes).toBe(1))
-    const queued = commit.add(2, 1)
-    await expect(first).rejects.toMatchObject({ type: 'unavailable' })
-    await expect(queued).rejects.toMatchObject({ type: 'unavailable' })
-    await expect(commit.add(3, 1)).rejects.toMatchObject({ type: 'unavailable' })
-    release()
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    expect(await commit.add(4, 1)).toBe(4)
+    // the refusal lasts unavailableMs on the clock: hold the clock still, then move it rather than wait it out
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const failedAt = Date.now()
+      const first = commit.add(1, 1)
+      // the first write has started (and hangs): the next item queues behind it
+      await firstWriteStarted
+      const queued = commit.add(2, 1)
+      await expect(first).rejects.toMatchObject({ type: 'unavailable' })
+      await expect(queued).rejects.toMatchObject({ type: 'unavailable' })
+      await expect(commit.add(3, 1)).rejects.toMatchObject({ type: 'unavailable' })
+      release()
+      vi.setSystemTime(failedAt + 199)
+      await expect(commit.add(4, 1)).rejects.toMatchObject({ type: 'unavailable' })
+      vi.setSystemTime(failedAt + 200)
+      expect(await commit.add(5, 1)).toBe(5)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -6,7 +6,7 @@ import { defaultSettings, type SalesforceSettings } from '../crm/crmSettings.js'
 import { requestSyncNow } from '../crm/crmSyncJobs.js'
 import type { JobRunner } from '../jobs/jobRunner.js'
 import type { Store } from '../store/store.js'
-import { connect, eventually, PUBLIC_URL, seedCrmWorld, startCrmRunner, syncNow, testSecretBox } from '../../test/crmWorld.js'
+import { connect, crmJobsWaitForReconnect, eventually, PUBLIC_URL, seedCrmWorld, startCrmRunner, syncNow, testSecretBox } from '../../test/crmWorld.js'
 import { type SalesforceFake, startSalesforceFake } from '../../test/fakes/salesforce.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 
@@ -94,7 +94,7 @@ describe.each(dialects)('CRM sync to Salesforce on %s', (dialect) => {
     await eventually(async () => (await connectionById(store, connection.id))?.status === 'paused')
     expect((await connectionById(store, connection.id))?.statusReason).toContain("Salesforce refused the connected app's client credentials (invalid_client")
     const requests = fake.state.requests
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await crmJobsWaitForReconnect(store, world.workspaceId)
     expect(fake.state.requests).toBe(requests)
   })
 })

@@ -6,7 +6,7 @@ import { requestSyncNow } from '../crm/crmSyncJobs.js'
 import { defaultSettings, type HubspotSettings } from '../crm/crmSettings.js'
 import type { JobRunner } from '../jobs/jobRunner.js'
 import type { Store } from '../store/store.js'
-import { connect, eventually, PUBLIC_URL, seedCrmWorld, startCrmRunner, syncNow, testSecretBox } from '../../test/crmWorld.js'
+import { connect, crmJobsWaitForReconnect, eventually, PUBLIC_URL, seedCrmWorld, startCrmRunner, syncNow, testSecretBox } from '../../test/crmWorld.js'
 import { type HubspotFake, startHubspotFake } from '../../test/fakes/hubspot.js'
 import { createTestStore, dialects } from '../../test/stores.js'
 
@@ -134,7 +134,7 @@ describe.each(dialects)('CRM sync to HubSpot on %s', (dialect) => {
     const paused = await connectionById(store, connection.id)
     expect(paused?.statusReason).toBe('HubSpot refused the private app token (401): revoked or expired')
     const requests = fake.state.requests
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await crmJobsWaitForReconnect(store, world.workspaceId)
     expect(fake.state.requests).toBe(requests)
     fake.state.revoked = false
     connection = await saveConnection(store, box, {

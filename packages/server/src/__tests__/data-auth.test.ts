@@ -5,6 +5,7 @@ import { createSegment } from '../segments/segment.js'
 import type { Store } from '../store/store.js'
 import { createDataServiceApp, seedWorkspace } from '../../test/seed.js'
 import { createTestStore, dialects } from '../../test/stores.js'
+import { waitFor } from '../../../../test/fixtures/waitFor.js'
 
 const ENDPOINTS = [
   ['get', '/segments'],
@@ -78,8 +79,6 @@ const ENDPOINTS = [
   ['get', '/alerts/destinations/{destination_id}/deliveries'],
 ] as const
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe.each(dialects)('data service access on %s', (dialect) => {
   let store: Store
   beforeAll(async () => {
@@ -141,9 +140,26 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     // written behind the answer
     const first = await vi.waitFor(async () => (await lastUsed()) ?? Promise.reject(new Error('last_used_at not written yet')), { timeout: 5000 })
     expect(first).toBeGreaterThanOrEqual(before)
+    // forget the write, then use the key again within the minute: nothing is written
+    await store.db.updateTable('api_keys').set({ last_used_at: null }).where('id', '=', keyId).execute()
     for (let request = 0; request < 5; request++) await app.inject({ url: '/segments', headers: { 'x-api-key': key } })
-    await sleep(50)
-    expect(await lastUsed()).toBe(first)
+    // another key's first use is written behind its answer too, after any the requests above caused
+    const other = await seedWorkspace(store, 'Used after')
+    const otherLastUsed = async () =>
+      (await store.db.selectFrom('api_keys').select('last_used_at').where('id', '=', other.keyId).executeTakeFirstOrThrow()).last_used_at
+    await app.inject({ url: '/segments', headers: { 'x-api-key': other.key } })
+    await waitFor(async () => (await otherLastUsed()) !== null, { what: "the other key's use to be recorded" })
+    expect(await lastUsed()).toBeNull()
+    // a minute later the next use is written again
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 61_000)
+      const later = Date.now()
+      await app.inject({ url: '/segments', headers: { 'x-api-key': key } })
+      await waitFor(async () => (await lastUsed()) === later, { what: 'the use a minute later to be recorded' })
+    } finally {
+      vi.useRealTimers()
+    }
     await app.close()
   })
 
@@ -193,13 +209,21 @@ describe.each(dialects)('data service access on %s', (dialect) => {
     await app.close()
   })
 
-  it('honours a revoke once the key cache entry expires', async () => {
+  it('honours a revoke made by another process once the key cache entry expires', async () => {
     const app = await createDataServiceApp(store, { apiKeyCacheMs: 200 })
     const { key, keyId } = await seedWorkspace(store, 'Cached')
-    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
-    await revokeApiKey(store, keyId)
-    await sleep(300)
-    expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(401)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
+      // the row changed as another server process revokes it: this process's cache does not hear of it
+      await store.db.updateTable('api_keys').set({ revoked_at: Date.now() }).where('id', '=', keyId).execute()
+      vi.setSystemTime(Date.now() + 199)
+      expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(200)
+      vi.setSystemTime(Date.now() + 1)
+      expect((await app.inject({ url: '/segments', headers: { 'x-api-key': key } })).statusCode).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
     await app.close()
   })
 

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { newId } from '../ids.js'
 import { MemberSnapshots } from '../segments/memberSnapshots.js'
 import { createSegment, getSegment } from '../segments/segment.js'
 import type { Store } from '../store/store.js'
 import { createDataServiceApp, insertDeveloper, insertRows, seedWorkspace } from '../../test/seed.js'
 import { createTestStore, dialects } from '../../test/stores.js'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+import { waitFor } from '../../../../test/fixtures/waitFor.js'
 
 describe.each(dialects)('segment member snapshots on %s', (dialect) => {
   let store: Store
@@ -53,18 +52,27 @@ describe.each(dialects)('segment member snapshots on %s', (dialect) => {
   it('rebuilds an expired snapshot from current data behind the reads, which get the old one until the new one is there', async () => {
     const snapshots = new MemberSnapshots(store, 150)
     const segment = await getSegment(store, workspaceId, segmentId)
-    const before = await snapshots.ids(segment)
-    const newcomer = await insertDeveloper(store, workspaceId, { latest_activity: Date.now() + 60_000 })
-    expect(await snapshots.ids(segment)).toEqual(before)
-    await sleep(250)
-    // past expiry: answered at once from the old snapshot, never after a rebuild
-    expect(await snapshots.ids(segment)).toEqual(before)
-    let after = before
-    for (let attempt = 0; attempt < 100 && after === before; attempt += 1) {
-      await sleep(10)
-      after = await snapshots.ids(segment)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const before = await snapshots.ids(segment)
+      const newcomer = await insertDeveloper(store, workspaceId, { latest_activity: Date.now() + 60_000 })
+      vi.setSystemTime(Date.now() + 149)
+      expect(await snapshots.ids(segment)).toEqual(before)
+      vi.setSystemTime(Date.now() + 1)
+      // past expiry: answered at once from the old snapshot, never after a rebuild
+      expect(await snapshots.ids(segment)).toEqual(before)
+      let after = before
+      await waitFor(
+        async () => {
+          after = await snapshots.ids(segment)
+          return after !== before
+        },
+        { what: 'the rebuilt snapshot' },
+      )
+      expect(after[0]).toBe(newcomer.id)
+      expect(after.slice(1)).toEqual(before)
+    } finally {
+      vi.useRealTimers()
     }
-    expect(after[0]).toBe(newcomer.id)
-    expect(after.slice(1)).toEqual(before)
   })
 })

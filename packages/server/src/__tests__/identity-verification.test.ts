@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Identity } from '@devtrail/core/protocol'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiKey } from '../admin/apiKeys.js'
 import { createAsset, type Asset } from '../admin/assets.js'
 import { rotateIdentifySecret, setIdentifyPolicy } from '../admin/identifySecrets.js'
@@ -132,21 +132,25 @@ describe.each(dialects)('identity verification at the collector on %s', (dialect
     const overlapMs = 1500
     const asset = await newAsset()
     const first = await rotateIdentifySecret(store, box, asset.id)
-    const second = await rotateIdentifySecret(store, box, asset.id, { overlapMs })
-    expect(second.previous_expires_at).toBe(second.created_at + overlapMs)
-    const during = await identify(asset, maya, signIdentity(first.secret, maya))
-    expect((await personOf(during.anonymousId))?.developerId).toEqual(expect.any(String))
-    const current = await identify(asset, maya, signIdentity(second.secret, maya))
-    expect((await personOf(current.anonymousId))?.developerId).toEqual(expect.any(String))
-    // wait for the window to end (bounded), then the previous secret no longer counts
-    for (let round = 0; round < 200 && Date.now() <= second.previous_expires_at!; round++) await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(Date.now()).toBeGreaterThan(second.previous_expires_at!)
-    const before = await rejectedCount()
-    const after = await identify(asset, maya, signIdentity(first.secret, maya))
-    expect(await personOf(after.anonymousId)).toEqual({ developerId: null, name: null, email: null })
-    expect(await rejectedCount()).toBe(before + 1)
-    const still = await identify(asset, maya, signIdentity(second.secret, maya))
-    expect((await personOf(still.anonymousId))?.developerId).toEqual(expect.any(String))
+    // the overlap runs on the clock: move it to the window's end rather than wait it out
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const second = await rotateIdentifySecret(store, box, asset.id, { overlapMs })
+      expect(second.previous_expires_at).toBe(second.created_at + overlapMs)
+      const during = await identify(asset, maya, signIdentity(first.secret, maya))
+      expect((await personOf(during.anonymousId))?.developerId).toEqual(expect.any(String))
+      const current = await identify(asset, maya, signIdentity(second.secret, maya))
+      expect((await personOf(current.anonymousId))?.developerId).toEqual(expect.any(String))
+      vi.setSystemTime(second.previous_expires_at! + 1)
+      const before = await rejectedCount()
+      const after = await identify(asset, maya, signIdentity(first.secret, maya))
+      expect(await personOf(after.anonymousId)).toEqual({ developerId: null, name: null, email: null })
+      expect(await rejectedCount()).toBe(before + 1)
+      const still = await identify(asset, maya, signIdentity(second.secret, maya))
+      expect((await personOf(still.anonymousId))?.developerId).toEqual(expect.any(String))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses the replaced secret at once after a rotation without overlap', async () => {

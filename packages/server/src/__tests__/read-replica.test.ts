@@ -12,14 +12,12 @@ import { ConfigError } from '../config/configError.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { openStore, type Store } from '../store/store.js'
 import { startPgCluster, startPgStandby, type PgCluster, type PgStandby } from '../../test/pgCluster.js'
+import { waitFor } from '../../../../test/fixtures/waitFor.js'
 import { insertActivity, insertDeveloper, seedWorkspace } from '../../test/seed.js'
 
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`timed out waiting for ${what}`)
+/** Resolves once `check` holds (polled every 50 ms for up to 10 s). */
+function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
+  return waitFor(check, { timeout: 10_000, interval: 50, what })
 }
 
 describe('read replica', () => {
@@ -55,14 +53,14 @@ describe('read replica', () => {
       const answer = await app.inject({ method: 'GET', url: `/developer/${developer.id}/activities`, headers: { 'x-api-key': key } })
       return answer.statusCode === 200 ? (answer.json().data as unknown[]).length : -1
     }
-    await waitFor(async () => (await activities()) === 1, 'the first activity on the replica')
+    await waitUntil(async () => (await activities()) === 1, 'the first activity on the replica')
 
     const replica = new pg.Client({ connectionString: standby.url })
     await replica.connect()
     try {
       expect((await replica.query('select pg_is_in_recovery() as recovering')).rows[0].recovering).toBe(true)
       await replica.query('select pg_wal_replay_pause()')
-      await waitFor(async () => (await replica.query('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused', 'replay to pause')
+      await waitUntil(async () => (await replica.query('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused', 'replay to pause')
       await insertActivity(store, workspaceId, { developer_id: developer.id, page: 'https://docs.acme.io/second' })
       const onPrimary = await store.db
         .selectFrom('activities')
@@ -84,7 +82,7 @@ describe('read replica', () => {
     } finally {
       await replica.end()
     }
-    await waitFor(async () => (await activities()) === 2, 'the replica to catch up')
+    await waitUntil(async () => (await activities()) === 2, 'the replica to catch up')
   }, 60_000)
 
   it('takes DATABASE_READ_URL only as a PostgreSQL replica of a PostgreSQL primary', () => {

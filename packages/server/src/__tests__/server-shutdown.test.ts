@@ -11,6 +11,7 @@ import { openStore } from '../store/store.js'
 import { eventsBody, pageVisits } from '../../test/collectorLoad.js'
 import { killServerProcesses, startServerProcess, UNLIMITED } from '../../test/serverProcess.js'
 import { createTestDatabase } from '../../test/stores.js'
+import { waitFor } from '../../../../test/fixtures/waitFor.js'
 
 afterAll(killServerProcesses)
 
@@ -69,14 +70,14 @@ describe('server shutdown', () => {
       socket.write(body.slice(0, 10))
       server.child.kill('SIGTERM')
       // the listener closes first: new connections are refused once the shutdown has begun
-      for (let attempt = 0; attempt < 200; attempt++) {
-        const refused = await fetch(`${server.url}/healthz`).then(
-          () => false,
-          () => true,
-        )
-        if (refused) break
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
+      await waitFor(
+        () =>
+          fetch(`${server.url}/healthz`).then(
+            () => false,
+            () => true,
+          ),
+        { timeout: 10_000, interval: 50, what: 'the listener to refuse new connections' },
+      )
       // the rest of the body, then requests pipelined behind it on the same connection
       socket.write(`${body.slice(10)}GET /healthz HTTP/1.1\r\n${host}\r\nGET /tracker.js HTTP/1.1\r\n${host}\r\nGET /segments HTTP/1.1\r\n${host}\r\n`)
       const answers = answersOf(await received)

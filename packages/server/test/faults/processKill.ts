@@ -5,6 +5,7 @@
 import { createAsset } from '../../src/admin/assets.js'
 import { createWorkspace } from '../../src/admin/workspaces.js'
 import { openStore } from '../../src/store/store.js'
+import { waitFor } from '../../../../test/fixtures/waitFor.js'
 import { runCollectorLoad } from '../collectorLoad.js'
 import { startServerProcess, UNLIMITED } from '../serverProcess.js'
 import { missingEvents } from './storedIds.js'
@@ -19,6 +20,7 @@ export interface KillResult {
   recoverSeconds: number
 }
 
+// the load runs for a real time before the kill: that wait is the experiment, not a synchronisation
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Loads a server on `databaseUrl` for `loadMs`, then kills it with `signal` mid-stream. */
@@ -46,8 +48,7 @@ export async function runProcessKill(
   })
   await sleep(loadMs)
   // a busy machine may still be warming the server up: the kill must fall mid-stream, after answers
-  const deadline = Date.now() + 30_000
-  while (progress.answered === 0 && Date.now() < deadline) await sleep(50)
+  await waitFor(() => progress.answered > 0, { timeout: 30_000, interval: 50, what: 'the first answered events' }).catch(() => {})
   server.child.kill(signal)
   killed = true
   const exitCode = await server.exited
@@ -57,13 +58,14 @@ export async function runProcessKill(
   await check.close()
   const restartedAt = Date.now()
   const again = await startServerProcess(databaseUrl, UNLIMITED)
-  while (
-    !(await fetch(`${again.url}/readyz`).then(
-      (answer) => answer.ok,
-      () => false,
-    ))
+  await waitFor(
+    () =>
+      fetch(`${again.url}/readyz`).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+    { timeout: 60_000, interval: 50, what: 'the restarted server to be ready' },
   )
-    await sleep(50)
   const recoverSeconds = (Date.now() - restartedAt) / 1000
   again.child.kill('SIGTERM')
   await again.exited

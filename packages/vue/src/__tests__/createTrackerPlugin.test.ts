@@ -97,7 +97,8 @@ describe('createTrackerPlugin', () => {
     try {
       const wrapper = mountWith({ clientID: 'c1' })
       document.querySelector('script')!.dispatchEvent(new Event('error'))
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      // Node reports unhandled rejections once a task's microtasks have run: one turn of the event loop shows them
+      await new Promise((resolve) => setImmediate(resolve))
       await nextTick()
       expect(wrapper.text()).toBe('loading')
       expect(unhandled).not.toHaveBeenCalled()
