@@ -168,3 +168,8 @@ export async function markDigested(db: Db, ids: readonly string[], now = Date.no
       .execute()
   }
 }
+
+/** Deletes a destination's delivery log (when the destination is removed). */
+export async function deleteDeliveriesOf(db: Db, destinationId: string): Promise<void> {
+  await db.deleteFrom('alert_deliveries').where('destination_id', '=', destinationId).execute()
+}

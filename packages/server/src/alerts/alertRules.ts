@@ -11,6 +11,7 @@ import type { AlertRuleTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { type AlertTrigger, isAlertTrigger, PATTERN_TRIGGERS, ALERT_TRIGGERS } from './alertTriggers.js'
 import { restartEvaluationMark } from './evaluationMarks.js'
+import { deleteRuleRecords } from './recordAlerts.js'
 
 type Db = Store['db']
 
@@ -245,8 +246,7 @@ export async function updateAlertRule(store: Store, workspaceId: string | null, 
 export async function deleteAlertRule(store: Store, workspaceId: string | null, id: string): Promise<AlertRule> {
   const rule = await getAlertRule(store.db, workspaceId, id)
   await store.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('alert_quiet_windows').where('rule_id', '=', id).execute()
-    await tx.deleteFrom('alert_rule_hours').where('rule_id', '=', id).execute()
+    await deleteRuleRecords(tx, id)
     await tx.deleteFrom('alert_rules').where('id', '=', id).execute()
   })
   return rule

@@ -151,3 +151,9 @@ export async function recordAlerts(
     return queued
   })
 }
+
+/** Deletes what was recorded for a rule: its quiet windows and hourly counts (when the rule is removed). */
+export async function deleteRuleRecords(db: Store['db'], ruleId: string): Promise<void> {
+  await db.deleteFrom('alert_quiet_windows').where('rule_id', '=', ruleId).execute()
+  await db.deleteFrom('alert_rule_hours').where('rule_id', '=', ruleId).execute()
+}

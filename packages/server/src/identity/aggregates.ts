@@ -4,6 +4,7 @@
  * index-backed subqueries, so the cost per batch does not grow with history.
  */
 import type { Store } from '../store/store.js'
+import { copyDeveloperActivitySpan } from '../contacts/contactRows.js'
 import { recountDeveloperActivitySpan } from '../developers/developerRows.js'
 
 type Db = Store['db']
@@ -12,12 +13,5 @@ type Db = Store['db']
 export async function refreshDeveloperAggregates(db: Db, developerId: string): Promise<void> {
   await recountDeveloperActivitySpan(db, developerId)
   // a contact (buyer) linked to the developer shows the developer's activity
-  await db
-    .updateTable('contacts')
-    .set((eb) => ({
-      first_activity: eb.selectFrom('developers').select('first_activity').where('id', '=', developerId),
-      latest_activity: eb.selectFrom('developers').select('latest_activity').where('id', '=', developerId),
-    }))
-    .where('developer_id', '=', developerId)
-    .execute()
+  await copyDeveloperActivitySpan(db, developerId)
 }

@@ -5,6 +5,7 @@
  * rows about them or has the identifying values replaced. docs/privacy.md lists each table.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import { clearContactGithub } from '../contacts/contactRows.js'
 import type { Store } from '../store/store.js'
 import { attributionWithout, identityKeyOf } from '../identity/attribution.js'
 import type { StoredIdentity } from '../identity/identities.js'
@@ -36,7 +37,7 @@ export async function eraseMentions(trx: Db, person: ErasedPerson): Promise<void
   await eraseCrmRecords(trx, person)
   const logins = person.identities.filter((identity) => identity.type === 'github').map((identity) => identity.username)
   if (logins.length) {
-    await trx.updateTable('contacts').set({ github: '' }).where('workspace_id', '=', person.workspaceId).where('github', 'in', logins).execute()
+    await clearContactGithub(trx, person.workspaceId, logins)
   }
   await trx.deleteFrom('developer_aliases').where('developer_id', 'in', person.developerIds).execute()
 }

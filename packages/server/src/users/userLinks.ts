@@ -5,6 +5,7 @@
  */
 import { hashToken } from '../auth/tokenHash.js'
 import { randomToken } from '../ids.js'
+import type { Queryable } from '../store/queryable.js'
 import type { Store } from '../store/store.js'
 
 /** What a link is for. */
@@ -73,4 +74,9 @@ export async function spendUserLink(
     .returning(['user_id', 'purpose'])
     .executeTakeFirst()
   return row ? { userId: row.user_id, purpose: row.purpose } : null
+}
+
+/** Deletes the user's links, spent or not. */
+export async function deleteUserLinksOf(handle: Queryable, userId: string): Promise<void> {
+  await handle.db.deleteFrom('user_links').where('user_id', '=', userId).execute()
 }
