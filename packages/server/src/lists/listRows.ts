@@ -101,3 +101,8 @@ export async function addListRows(
     }),
   )
 }
+
+/** Deletes every row of a list. */
+export async function deleteRowsOfList(db: Store['db'], listId: string): Promise<void> {
+  await db.deleteFrom('list_rows').where('list_id', '=', listId).execute()
+}

@@ -70,19 +70,17 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
     },
   },
   segments: {
-    owner: 'segments/segment.ts',
+    owner: 'segments/segmentRows.ts',
     reason: 'saved filters are written by the segments repository',
-    alsoWrittenBy: { 'segments/segmentAdmin.ts': 'renames and deletes' },
   },
   lists: {
     owner: 'lists/list.ts',
     reason: 'lists are written by the lists repository',
-    alsoWrittenBy: { 'lists/listAdmin.ts': 'renames and deletes' },
   },
   list_rows: {
     owner: 'lists/listRows.ts',
     reason: 'list rows are written by one repository',
-    alsoWrittenBy: { 'lists/listAdmin.ts': "a list's rows are deleted with it", 'privacy/eraseMentions.ts': ERASURE },
+    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
   },
   contacts: { owner: 'contacts/contactRows.ts', reason: 'contacts are written by the contacts repository' },
   audiences: { owner: 'audiences/audienceRows.ts', reason: 'audiences and their members are written by the audiences repository' },
