@@ -90,7 +90,6 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
   network_accounts: {
     owner: 'network/networkMappings.ts',
     reason: 'network mappings are written by one repository',
-    alsoWrittenBy: { 'network/importNetworkAccounts.ts': 'the bulk import inserts in batches' },
   },
   stats_daily_activity: {
     owner: 'stats/rollup.ts',
