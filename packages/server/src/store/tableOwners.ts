@@ -141,11 +141,7 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
   alert_rules: { owner: 'alerts/alertRules.ts', reason: 'rules are written by one repository' },
   alert_quiet_windows: { owner: 'alerts/recordAlerts.ts', reason: 'the evaluator records what it alerted in one place' },
   alert_rule_hours: { owner: 'alerts/recordAlerts.ts', reason: 'the evaluator records what it alerted in one place' },
-  alert_account_levels: {
-    owner: 'alerts/recordAlerts.ts',
-    reason: 'the evaluator records what it alerted in one place',
-    alsoWrittenBy: { 'alerts/sweptLevels.ts': 'after the activity sweep, one statement lowers the levels from the accounts' },
-  },
+  alert_account_levels: { owner: 'alerts/recordAlerts.ts', reason: 'the evaluator records what it alerted in one place' },
   alert_deliveries: {
     owner: 'alerts/alertDeliveries.ts',
     reason: 'the delivery log is written by one repository',
