@@ -16,8 +16,6 @@ export interface TableOwner {
 }
 
 const ERASURE = 'erasure replaces or deletes what names an erased person in every table, in its transaction'
-const REBUILD = 'a rebuild deletes and refills every rollup of a workspace in one transaction'
-const SKETCHES = 'the developers-per-day rows and their sketches change together'
 
 /** Every table of `schema.ts` and its owner. */
 export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
@@ -91,26 +89,14 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
     owner: 'network/networkMappings.ts',
     reason: 'network mappings are written by one repository',
   },
-  stats_daily_activity: {
-    owner: 'stats/rollup.ts',
-    reason: 'the rollups are kept inside whichever transaction writes activities',
-    alsoWrittenBy: { 'stats/rebuildRollups.ts': REBUILD },
-  },
+  stats_daily_activity: { owner: 'stats/rollup.ts', reason: 'the rollups are kept inside whichever transaction writes activities' },
   stats_daily_developers: {
     owner: 'stats/rollup.ts',
     reason: 'the rollups are kept inside whichever transaction writes activities',
-    alsoWrittenBy: { 'stats/developerSketches.ts': SKETCHES, 'stats/rebuildRollups.ts': REBUILD },
+    alsoWrittenBy: { 'stats/developerSketches.ts': 'a developer day added updates its sketch in the same call' },
   },
-  stats_daily_developer_sketches: {
-    owner: 'stats/developerSketches.ts',
-    reason: 'the sketches are computed by one module',
-    alsoWrittenBy: { 'stats/rollup.ts': SKETCHES, 'stats/rebuildRollups.ts': REBUILD },
-  },
-  stats_daily_top: {
-    owner: 'stats/rollup.ts',
-    reason: 'the rollups are kept inside whichever transaction writes activities',
-    alsoWrittenBy: { 'stats/rebuildRollups.ts': REBUILD },
-  },
+  stats_daily_developer_sketches: { owner: 'stats/developerSketches.ts', reason: 'the sketches are computed by one module' },
+  stats_daily_top: { owner: 'stats/rollup.ts', reason: 'the rollups are kept inside whichever transaction writes activities' },
   web_vitals: { owner: 'stats/webVitals.ts', reason: 'measurements are stored by one module' },
   dashboard_links: { owner: 'dashboard/keySignIn.ts', reason: 'one-time key sign-in links are issued and spent in one place' },
   stats_daily_identify_rejected: { owner: 'stats/identifyRejected.ts', reason: 'counted by one module' },
