@@ -156,3 +156,13 @@ export async function audienceCrmIds(store: Store, connectionId: string, audienc
     .execute()
   return [...new Set(rows.map((row) => row.crm_id!))]
 }
+
+/** Deletes what the workspace's connections recorded for these contact e-mails (erasure). */
+export async function deleteContactRecords(db: Store['db'], workspaceId: string, emails: readonly string[]): Promise<void> {
+  await db
+    .deleteFrom('crm_records')
+    .where('connection_id', 'in', db.selectFrom('crm_connections').select('id').where('workspace_id', '=', workspaceId))
+    .where('object', '=', 'contact')
+    .where('record_key', 'in', emails)
+    .execute()
+}

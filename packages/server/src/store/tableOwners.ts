@@ -44,21 +44,12 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
   },
   developers: { owner: 'developers/developerRows.ts', reason: 'the developer tables are written by their repositories' },
   developer_identities: { owner: 'developers/identityRows.ts', reason: 'the developer tables are written by their repositories' },
-  developer_aliases: {
-    owner: 'developers/aliasRows.ts',
-    reason: 'the developer tables are written by their repositories',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
-  developer_merges: {
-    owner: 'identity/mergeLog.ts',
-    reason: 'the merge log is kept by one module',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
-  identity_conflicts: {
-    owner: 'identity/identityConflicts.ts',
-    reason: 'refused claims are recorded by one module',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
+  developer_aliases: { owner: 'developers/aliasRows.ts', reason: 'the developer tables are written by their repositories' },
+
+  developer_merges: { owner: 'identity/mergeLog.ts', reason: 'the merge log is kept by one module' },
+
+  identity_conflicts: { owner: 'identity/identityConflicts.ts', reason: 'refused claims are recorded by one module' },
+
   activities: {
     owner: 'activities/activityRows.ts',
     reason: 'activities are written by the activities repository',
@@ -75,11 +66,8 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
     owner: 'lists/list.ts',
     reason: 'lists are written by the lists repository',
   },
-  list_rows: {
-    owner: 'lists/listRows.ts',
-    reason: 'list rows are written by one repository',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
+  list_rows: { owner: 'lists/listRows.ts', reason: 'list rows are written by one repository' },
+
   contacts: { owner: 'contacts/contactRows.ts', reason: 'contacts are written by the contacts repository' },
   audiences: { owner: 'audiences/audienceRows.ts', reason: 'audiences and their members are written by the audiences repository' },
   audience_members: { owner: 'audiences/audienceRows.ts', reason: 'audiences and their members are written by the audiences repository' },
@@ -104,11 +92,8 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
   crm_connections: { owner: 'crm/crmConnections.ts', reason: 'CRM connections are written by one repository' },
   crm_sync_runs: { owner: 'crm/crmRuns.ts', reason: 'sync runs and their pages are recorded by one module' },
   crm_sync_pages: { owner: 'crm/crmRuns.ts', reason: 'sync runs and their pages are recorded by one module' },
-  crm_records: {
-    owner: 'crm/crmRecords.ts',
-    reason: 'what was sent to a CRM is recorded by one module',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
+  crm_records: { owner: 'crm/crmRecords.ts', reason: 'what was sent to a CRM is recorded by one module' },
+
   users: { owner: 'users/users.ts', reason: 'accounts of people who sign in are written by one repository' },
   memberships: { owner: 'members/memberships.ts', reason: 'roles are written by one repository' },
   invitations: { owner: 'members/invitations.ts', reason: 'invitations are written by one repository' },
@@ -128,10 +113,7 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
   alert_quiet_windows: { owner: 'alerts/recordAlerts.ts', reason: 'the evaluator records what it alerted in one place' },
   alert_rule_hours: { owner: 'alerts/recordAlerts.ts', reason: 'the evaluator records what it alerted in one place' },
   alert_account_levels: { owner: 'alerts/recordAlerts.ts', reason: 'the evaluator records what it alerted in one place' },
-  alert_deliveries: {
-    owner: 'alerts/alertDeliveries.ts',
-    reason: 'the delivery log is written by one repository',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
+  alert_deliveries: { owner: 'alerts/alertDeliveries.ts', reason: 'the delivery log is written by one repository' },
+
   alert_evaluation_marks: { owner: 'alerts/evaluationMarks.ts', reason: 'the evaluation mark moves in one place' },
 }
