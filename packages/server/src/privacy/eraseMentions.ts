@@ -5,7 +5,11 @@
  * rows about them or has the identifying values replaced. docs/privacy.md lists each table.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import { replaceActivityAttribution } from '../activities/activityRows.js'
 import { rewriteDelivery } from '../alerts/alertDeliveries.js'
+import { rewriteAuditTexts } from '../audit/auditLog.js'
+import { rewriteJobTexts } from '../jobs/jobRows.js'
+import { replaceVisitorAttribution } from '../visitors/visitorRows.js'
 import { clearContactGithub } from '../contacts/contactRows.js'
 import { deleteContactRecords } from '../crm/crmRecords.js'
 import { deleteAliasesOfDevelopers } from '../developers/aliasRows.js'
@@ -93,15 +97,11 @@ async function eraseAttributions(trx: Db, person: ErasedPerson): Promise<void> {
   if (keys.size === 0) return
   const mentions = mentionsAny('identity', [...keys])
   for (const table of ['activities', 'visitors'] as const) {
+    const replaceAttribution = table === 'activities' ? replaceActivityAttribution : replaceVisitorAttribution
     const attributions = await trx.selectFrom(table).select('identity').distinct().where('workspace_id', '=', person.workspaceId).where(mentions).execute()
     for (const { identity } of attributions) {
       if (identity === null) continue
-      await trx
-        .updateTable(table)
-        .set({ identity: attributionWithout(identity, keys) })
-        .where('workspace_id', '=', person.workspaceId)
-        .where('identity', '=', identity)
-        .execute()
+      await replaceAttribution(trx, person.workspaceId, identity, attributionWithout(identity, keys))
     }
   }
 }
@@ -145,11 +145,8 @@ async function eraseEmailsIn(trx: Db, person: ErasedPerson, table: 'audit_events
     .execute()) as Record<string, string | null>[]
   for (const row of rows) {
     const changes = Object.fromEntries(columns.map((column) => [column, row[column] === null ? null : replaceAll(row[column]!, person.emails)]))
-    await trx
-      .updateTable(table)
-      .set(changes as never)
-      .where(key, '=', row[key]! as never)
-      .execute()
+    if (table === 'audit_events') await rewriteAuditTexts(trx, row[key]!, changes)
+    else await rewriteJobTexts(trx, row[key]!, changes as { payload?: string; last_error?: string | null })
   }
 }
 

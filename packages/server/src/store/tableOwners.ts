@@ -15,28 +15,20 @@ export interface TableOwner {
   alsoWrittenBy?: Readonly<Record<string, string>>
 }
 
-const ERASURE = 'erasure replaces or deletes what names an erased person in every table, in its transaction'
-
 /** Every table of `schema.ts` and its owner. */
 export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
   workspaces: { owner: 'admin/workspaces.ts', reason: 'tenants and their settings are administered in one place' },
   api_keys: { owner: 'admin/apiKeys.ts', reason: 'keys are created, scoped and revoked by the key repository' },
-  audit_events: {
-    owner: 'audit/auditLog.ts',
-    reason: 'one function records every change',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
+  audit_events: { owner: 'audit/auditLog.ts', reason: 'one function records every change' },
+
   assets: { owner: 'admin/assets.ts', reason: 'tracked assets and their policies are administered in one place' },
   asset_identify_secrets: {
     owner: 'admin/identifySecrets.ts',
     reason: 'secrets are sealed and rotated by one module',
     alsoWrittenBy: { 'admin/assets.ts': "an asset's secrets are deleted with it, in its transaction" },
   },
-  visitors: {
-    owner: 'visitors/visitorRows.ts',
-    reason: 'visitor rows are written by one repository',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
+  visitors: { owner: 'visitors/visitorRows.ts', reason: 'visitor rows are written by one repository' },
+
   accounts: {
     owner: 'accounts/accountAggregates.ts',
     reason: 'accounts and their aggregates are kept by the accounts repository',
@@ -55,7 +47,6 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
     reason: 'activities are written by the activities repository',
     alsoWrittenBy: {
       'activities/insertNewActivities.ts': "the collector's batched insert (one statement per batch, its own plan)",
-      'privacy/eraseMentions.ts': ERASURE,
     },
   },
   segments: {
@@ -103,11 +94,8 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, TableOwner>> = {
   sign_in_failures: { owner: 'auth/signInLockout.ts', reason: 'the lockout counts and locks in one place' },
   sso_flows: { owner: 'auth/ssoClient.ts', reason: 'SSO sign-ins in progress are kept by the SSO client' },
   pending_sign_ins: { owner: 'auth/pendingSignIns.ts', reason: 'second-factor steps are kept by one module' },
-  jobs: {
-    owner: 'jobs/jobRows.ts',
-    reason: 'the outbox is written by the job engine',
-    alsoWrittenBy: { 'privacy/eraseMentions.ts': ERASURE },
-  },
+  jobs: { owner: 'jobs/jobRows.ts', reason: 'the outbox is written by the job engine' },
+
   alert_destinations: { owner: 'alerts/alertDestinations.ts', reason: 'destinations are written by one repository' },
   alert_rules: { owner: 'alerts/alertRules.ts', reason: 'rules are written by one repository' },
   alert_quiet_windows: { owner: 'alerts/recordAlerts.ts', reason: 'the evaluator records what it alerted in one place' },
