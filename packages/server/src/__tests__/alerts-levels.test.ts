@@ -4,7 +4,7 @@
  * not seen yet stays for it to alert on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lowerRecordedLevels } from '../alerts/sweptLevels.js'
+import { lowerRecordedLevels } from '../alerts/recordAlerts.js'
 import type { Store } from '../store/store.js'
 import { insertAccount, seedWorkspace } from '../../test/seed.js'
 import { createTestStore, dialects } from '../../test/stores.js'

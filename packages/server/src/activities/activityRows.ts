@@ -148,3 +148,8 @@ export async function deleteActivities(db: Db, workspaceId: string, ids: readonl
   const removed = await db.deleteFrom('activities').where('workspace_id', '=', workspaceId).where('id', 'in', ids).executeTakeFirst()
   return Number(removed.numDeletedRows)
 }
+
+/** The workspace's activities attributed through `identity` are attributed through `replacement` (erasure). */
+export async function replaceActivityAttribution(db: Db, workspaceId: string, identity: string, replacement: string | null): Promise<void> {
+  await db.updateTable('activities').set({ identity: replacement }).where('workspace_id', '=', workspaceId).where('identity', '=', identity).execute()
+}

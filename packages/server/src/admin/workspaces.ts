@@ -31,6 +31,15 @@ export async function getWorkspace(store: Pick<Store, 'db'>, id: string): Promis
   return workspace
 }
 
+/** Replaces a workspace's settings (JSON) by `settings`. */
+export async function setWorkspaceSettings(store: Pick<Store, 'db'>, id: string, settings: Record<string, unknown>): Promise<void> {
+  await store.db
+    .updateTable('workspaces')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', id)
+    .execute()
+}
+
 /** Thresholds a workspace can change; missing ones keep their current value. */
 export type WorkspaceThresholds = Partial<ActivityLevels>
 
@@ -53,10 +62,6 @@ export async function updateWorkspaceThresholds(store: Store, id: string, change
   const settings = JSON.parse(row.settings || '{}') as Record<string, unknown>
   settings.activityLevels = { high: next.high, medium: next.medium }
   settings.customerFit = { strong: next.strongFit, moderate: next.moderateFit }
-  await store.db
-    .updateTable('workspaces')
-    .set({ settings: JSON.stringify(settings) })
-    .where('id', '=', id)
-    .execute()
+  await setWorkspaceSettings(store, id, settings)
   return next
 }

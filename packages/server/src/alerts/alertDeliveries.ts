@@ -151,3 +151,13 @@ export async function markDigested(db: Db, ids: readonly string[], now = Date.no
       .execute()
   }
 }
+
+/** Deletes a destination's delivery log (when the destination is removed). */
+export async function deleteDeliveriesOf(db: Db, destinationId: string): Promise<void> {
+  await db.deleteFrom('alert_deliveries').where('destination_id', '=', destinationId).execute()
+}
+
+/** Replaces a delivery's payload, response and error (erasure replaces what named an erased person). */
+export async function rewriteDelivery(db: Db, id: string, texts: { payload: string; response_body: string | null; error: string | null }): Promise<void> {
+  await db.updateTable('alert_deliveries').set(texts).where('id', '=', id).execute()
+}

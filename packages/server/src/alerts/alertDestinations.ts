@@ -14,6 +14,7 @@ import { checkDestination, type OutboundPolicy } from '../outbound/destinationPo
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { AlertDestinationKind, AlertDestinationTable } from '../store/schema.js'
 import type { Store, Db } from '../store/store.js'
+import { deleteDeliveriesOf } from './alertDeliveries.js'
 import { scheduleNextDigest } from './alertDigests.js'
 import { removeDestinationFromRules } from './alertRules.js'
 
@@ -214,7 +215,7 @@ export async function deleteAlertDestination(store: Store, workspaceId: string |
   const row = await destinationRow(store.db, workspaceId, id)
   await store.db.transaction().execute(async (tx) => {
     await removeDestinationFromRules(tx, row.workspace_id, id)
-    await tx.deleteFrom('alert_deliveries').where('destination_id', '=', id).execute()
+    await deleteDeliveriesOf(tx, id)
     await tx.deleteFrom('alert_destinations').where('id', '=', id).execute()
   })
   return destinationOf(row)

@@ -9,8 +9,10 @@ import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import type { AlertRuleTable } from '../store/schema.js'
 import type { Store, Db } from '../store/store.js'
+import type { AlertFilters, AlertRule } from './alertRule.js'
 import { type AlertTrigger, isAlertTrigger, PATTERN_TRIGGERS, ALERT_TRIGGERS } from './alertTriggers.js'
 import { restartEvaluationMark } from './evaluationMarks.js'
+import { deleteRuleRecords } from './recordAlerts.js'
 
 /** Activity sources a rule can be limited to. */
 export const ALERT_SOURCES = ['WEBSITE', 'DOCS', 'PRODUCT', 'GITHUB'] as const
@@ -21,39 +23,7 @@ export const ALERT_FITS = ['STRONG', 'MODERATE', 'WEAK'] as const
 /** The default quiet window: one alert per account per rule per day. */
 export const DEFAULT_QUIET_WINDOW_MS = 24 * 60 * 60 * 1000
 
-/** What an alert must also be about; every filter given must hold (an empty list is no filter). */
-export interface AlertFilters {
-  /** The account (ACCOUNT segment) or developer (DEVELOPER segment) is a member of this segment. */
-  segmentId?: string
-  /** The account has a contact in this audience. */
-  audienceId?: string
-  /** The activity's source is one of these. */
-  sources?: string[]
-  /** The account's customer fit is one of these. */
-  customerFits?: string[]
-  /** The account's (else the activity's) country is one of these ISO codes. */
-  countries?: string[]
-}
-
-/** A rule as the API and the CLI show it. */
-export interface AlertRule {
-  id: string
-  workspace_id: string
-  name: string
-  trigger: AlertTrigger
-  /** The page or copied-text pattern (`*` is any run of characters), null for other triggers. */
-  pattern: string | null
-  filters: AlertFilters
-  /** Where its alerts go. */
-  destination_ids: string[]
-  /** At most one alert per account in this many ms (0: one per matching activity). */
-  quiet_window_ms: number
-  /** Above this many alerts in one hour, the rest of the hour is sent as one digest; null: never. */
-  digest_above: number | null
-  enabled: boolean
-  created_at: number
-  updated_at: number
-}
+export type { AlertFilters, AlertRule } from './alertRule.js'
 
 /** What a rule is made of (creation and update). */
 export interface AlertRuleInput {
@@ -243,8 +213,7 @@ export async function updateAlertRule(store: Store, workspaceId: string | null, 
 export async function deleteAlertRule(store: Store, workspaceId: string | null, id: string): Promise<AlertRule> {
   const rule = await getAlertRule(store.db, workspaceId, id)
   await store.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('alert_quiet_windows').where('rule_id', '=', id).execute()
-    await tx.deleteFrom('alert_rule_hours').where('rule_id', '=', id).execute()
+    await deleteRuleRecords(tx, id)
     await tx.deleteFrom('alert_rules').where('id', '=', id).execute()
   })
   return rule

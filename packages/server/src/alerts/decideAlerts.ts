@@ -7,7 +7,7 @@
 import type { Store } from '../store/store.js'
 import type { CommittedActivity } from './alertFacts.js'
 import { isFirstProductLogin } from './alertFacts.js'
-import type { AlertRule } from './alertRules.js'
+import type { AlertRule } from './alertRule.js'
 import { activityMatches, levelRose, patternMatcher, TRIGGER_TITLES } from './alertTriggers.js'
 import { passesMembershipFilters, passesPlainFilters, type FilterSubject } from './ruleFilters.js'
 

@@ -6,7 +6,7 @@
  * the jobs deliver; a dedupe key per alert and destination keeps a re-evaluation from sending twice.
  * The workspace's evaluation mark moves in the same transaction: what it covers is decided.
  */
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import { enqueueJob } from '../jobs/jobRows.js'
 import type { Db, Store } from '../store/store.js'
 import type { AlertFired } from './alertEvent.js'
@@ -148,4 +148,29 @@ export async function recordAlerts(
     }
     return queued
   })
+}
+
+/** Deletes what was recorded for a rule: its quiet windows and hourly counts (when the rule is removed). */
+export async function deleteRuleRecords(db: Store['db'], ruleId: string): Promise<void> {
+  await db.deleteFrom('alert_quiet_windows').where('rule_id', '=', ruleId).execute()
+  await db.deleteFrom('alert_rule_hours').where('rule_id', '=', ruleId).execute()
+}
+
+const rank = (column: string): RawBuilder<number> => sql<number>`(case ${sql.ref(column)} when 'HIGH' then 2 when 'MEDIUM' then 1 else 0 end)`
+
+/**
+ * Levels the activity sweep lowered (an account quiet for a month goes from HIGH to LOW) are
+ * recorded for the evaluator too, so that the account heating up again later is a rise that
+ * alerts. Only decreases are copied: a rise is the evaluator's to see, and alert on. Lowers every
+ * recorded level above its account's current one; answers how many.
+ */
+export async function lowerRecordedLevels(db: Store['db'], now = Date.now()): Promise<number> {
+  const result = await sql`
+    update alert_account_levels
+    set level = (select accounts.developer_activity from accounts where accounts.id = alert_account_levels.account_id), updated_at = ${now}
+    where exists (
+      select 1 from accounts
+      where accounts.id = alert_account_levels.account_id and ${rank('accounts.developer_activity')} < ${rank('alert_account_levels.level')}
+    )`.execute(db)
+  return Number(result.numAffectedRows ?? 0)
 }

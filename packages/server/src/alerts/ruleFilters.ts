@@ -6,7 +6,7 @@
 import { accountConditions, developerConditions } from '../segments/memberConditions.js'
 import { getSegment } from '../segments/segment.js'
 import type { Store } from '../store/store.js'
-import type { AlertFilters } from './alertRules.js'
+import type { AlertFilters } from './alertRule.js'
 
 /** What a filter looks at. */
 export interface FilterSubject {

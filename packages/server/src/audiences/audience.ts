@@ -1,13 +1,14 @@
 /** Audiences: contacts of a BUYER segment narrowed by the audience filter, stored with stable positions. */
-import type { Selectable, Transaction } from 'kysely'
+import type { Selectable } from 'kysely'
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import { buyerConditions, locationCondition } from '../segments/memberConditions.js'
 import { getSegmentOfType } from '../segments/segment.js'
 import type { BuyerSegmentFilter } from '../segments/segmentFilter.js'
-import type { AudienceTable, Database } from '../store/schema.js'
+import type { AudienceTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { parseAudienceFilter, type AudienceFilter } from './audienceFilter.js'
+import { insertAudience, replaceAudienceMembers, updateAudienceRow } from './audienceRows.js'
 
 /** Default and largest audience size. */
 export const DEFAULT_AUDIENCE_LIMIT = 1000
@@ -52,24 +53,21 @@ export async function createAudience(store: Store, input: AudienceInput): Promis
   if (taken) throw new DevtrailError('name_taken', `an audience named "${name}" already exists`)
   const id = newId()
   const now = Date.now()
-  await store.db
-    .insertInto('audiences')
-    .values({
-      id,
-      workspace_id: input.workspaceId,
-      name,
-      type: 'BUYER',
-      source: 'SEGMENT',
-      source_id: input.segmentId,
-      filter: JSON.stringify(filter),
-      limit_count: limit,
-      verified_only: input.verifiedOnly ? 1 : 0,
-      auto_refresh: input.autoRefresh ? 1 : 0,
-      created_by: input.createdBy.trim(),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
+  await insertAudience(store.db, {
+    id,
+    workspace_id: input.workspaceId,
+    name,
+    type: 'BUYER',
+    source: 'SEGMENT',
+    source_id: input.segmentId,
+    filter: JSON.stringify(filter),
+    limit_count: limit,
+    verified_only: input.verifiedOnly ? 1 : 0,
+    auto_refresh: input.autoRefresh ? 1 : 0,
+    created_by: input.createdBy.trim(),
+    created_at: now,
+    updated_at: now,
+  })
   return refreshAudience(store, input.workspaceId, id)
 }
 
@@ -92,15 +90,15 @@ export async function refreshAudience(store: Store, workspaceId: string, audienc
       .where('audience_id', '=', audienceId)
       .execute()
     const kept = new Map(previous.map((member) => [member.contact_id, member]))
-    await trx.deleteFrom('audience_members').where('audience_id', '=', audienceId).execute()
-    await insertMembers(trx, audienceId, contactIds, kept)
+    await replaceAudienceMembers(trx, audienceId, contactIds, kept)
     const added = contactIds.filter((contactId) => !kept.has(contactId)).length
     const now = Date.now()
-    await trx
-      .updateTable('audiences')
-      .set({ count: contactIds.length, credits_consumed: Number(audience.credits_consumed) + added, last_synced_at: now, updated_at: now })
-      .where('id', '=', audienceId)
-      .execute()
+    await updateAudienceRow(trx, audienceId, {
+      count: contactIds.length,
+      credits_consumed: Number(audience.credits_consumed) + added,
+      last_synced_at: now,
+      updated_at: now,
+    })
     return { id: audienceId, count: contactIds.length }
   })
 }
@@ -138,20 +136,4 @@ async function audienceContactIds(
     .limit(options.limit)
     .execute()
   return rows.map((row) => row.id)
-}
-
-type Kept = Map<string, { is_crm_synced: string | null; crm_last_synced_at: number | null }>
-
-async function insertMembers(trx: Transaction<Database>, audienceId: string, contactIds: string[], kept: Kept): Promise<void> {
-  const BATCH = 500
-  for (let start = 0; start < contactIds.length; start += BATCH) {
-    const rows = contactIds.slice(start, start + BATCH).map((contactId, index) => ({
-      audience_id: audienceId,
-      position: start + index,
-      contact_id: contactId,
-      is_crm_synced: kept.get(contactId)?.is_crm_synced ?? null,
-      crm_last_synced_at: kept.get(contactId)?.crm_last_synced_at ?? null,
-    }))
-    await trx.insertInto('audience_members').values(rows).execute()
-  }
 }

@@ -1,6 +1,7 @@
 /** Managing audiences by id (the CLI's list, show, update and delete). */
 import { checkNewName } from '../admin/uniqueName.js'
 import { DevtrailError } from '../errors.js'
+import { deleteAudienceRows, updateAudienceRow } from './audienceRows.js'
 import type { Store } from '../store/store.js'
 
 /** An audience as the CLI shows it. */
@@ -53,20 +54,13 @@ export async function updateAudience(store: Store, id: string, changes: { name?:
   const name =
     changes.name === undefined ? audience.name : await checkNewName(store, 'audiences', 'audience', audience.workspace_id, changes.name, audience.name)
   const autoRefresh = changes.autoRefresh ?? audience.auto_refresh
-  await store.db
-    .updateTable('audiences')
-    .set({ name, auto_refresh: autoRefresh ? 1 : 0, updated_at: Date.now() })
-    .where('id', '=', id)
-    .execute()
+  await updateAudienceRow(store.db, id, { name, auto_refresh: autoRefresh ? 1 : 0, updated_at: Date.now() })
   return { ...audience, name, auto_refresh: autoRefresh }
 }
 
 /** Deletes an audience and its members. */
 export async function deleteAudience(store: Store, id: string): Promise<AudienceInfo> {
   const audience = await findAudience(store, id)
-  await store.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('audience_members').where('audience_id', '=', id).execute()
-    await trx.deleteFrom('audiences').where('id', '=', id).execute()
-  })
+  await store.db.transaction().execute((trx) => deleteAudienceRows(trx, id))
   return audience
 }

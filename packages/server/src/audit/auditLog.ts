@@ -116,3 +116,12 @@ export async function listAuditEvents(db: AuditDb, filter: AuditFilter): Promise
   }))
   return { events, total: Number(count.total) }
 }
+
+/** Replaces the settings recorded before and after a change (erasure replaces an erased person's e-mail in them). */
+export async function rewriteAuditTexts(
+  db: Kysely<Database> | Transaction<Database>,
+  id: string,
+  texts: { before?: string | null; after?: string | null },
+): Promise<void> {
+  await db.updateTable('audit_events').set(texts).where('id', '=', id).execute()
+}

@@ -8,7 +8,8 @@
  */
 import { recordUserEvent, selfActor } from '../audit/userEvents.js'
 import { inTransaction, type Queryable } from '../store/queryable.js'
-import { clearUnprovenCredentials, findUser, linkSsoSubject, markEmailProven, setPasswordHash, type UserCredentials } from '../users/users.js'
+import { clearUnprovenCredentials } from '../users/userRemoval.js'
+import { findUser, linkSsoSubject, markEmailProven, setPasswordHash, type UserCredentials } from '../users/users.js'
 import { revokeAllUserSessions } from './sessions.js'
 import { clearFailures, secondFactorSubject } from './signInLockout.js'
 

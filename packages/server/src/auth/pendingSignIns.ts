@@ -63,3 +63,8 @@ export async function spendPendingSignIn(handle: Queryable, challenge: string, n
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
+
+/** Deletes the user's pending sign-ins. */
+export async function deletePendingSignInsOf(handle: Queryable, userId: string): Promise<void> {
+  await handle.db.deleteFrom('pending_sign_ins').where('user_id', '=', userId).execute()
+}

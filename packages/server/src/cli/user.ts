@@ -8,7 +8,8 @@ import { listMembers, workspacesOfUser } from '../members/memberships.js'
 import { addMemberOf, removeMemberOf } from '../members/teamChanges.js'
 import { CLI_CALLER } from '../settings/settingsCaller.js'
 import { createUserLink } from '../users/userLinks.js'
-import { createUser, getUser, listUsers, removeUser, usersExist } from '../users/users.js'
+import { removeUser } from '../users/userRemoval.js'
+import { createUser, getUser, listUsers, usersExist } from '../users/users.js'
 import { CliFailure, optionalString, requiredString, table, UsageError, type Command, type OptionValues } from './command.js'
 
 /** The server's origin from `--url` (default http://localhost:8787). */

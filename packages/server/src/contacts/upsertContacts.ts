@@ -5,7 +5,7 @@
  */
 import { recordConflict } from '../identity/identityConflicts.js'
 import type { StoredIdentity } from '../domain/identities.js'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { accountDomainOf } from '../accounts/accountDomain.js'
 import { ensureAccount } from '../accounts/ensureAccount.js'
 import { newId } from '../ids.js'
@@ -13,6 +13,7 @@ import { retryTransaction } from '../store/retryTransaction.js'
 import type { Database } from '../store/schema.js'
 import type { Store, StoreDialect } from '../store/store.js'
 import type { ContactInput } from './contactRow.js'
+import { upsertContactRows } from './contactRows.js'
 import { updateDeveloper } from '../developers/developerRows.js'
 import { developersOfUsernames, insertIdentitiesIfNew } from '../developers/identityRows.js'
 import { fillActivityDesignation, setActivityPerson } from '../activities/activityRows.js'
@@ -109,36 +110,8 @@ async function writeContacts(
       updated_at: now,
     }
   })
-  const upserted = trx
-    .insertInto('contacts')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict.columns(['workspace_id', 'email']).doUpdateSet((eb) => ({
-        full_name: eb.ref('excluded.full_name'),
-        email_verified: eb.ref('excluded.email_verified'),
-        designation: eb.ref('excluded.designation'),
-        seniority: eb.ref('excluded.seniority'),
-        job_function: eb.ref('excluded.job_function'),
-        state: eb.ref('excluded.state'),
-        country: eb.ref('excluded.country'),
-        company_domain: eb.ref('excluded.company_domain'),
-        tags: eb.ref('excluded.tags'),
-        github: eb.ref('excluded.github'),
-        account_id: eb.ref('excluded.account_id'),
-        // a link made since (the person identified later) survives a re-import that does not know it
-        developer_id: sql<string | null>`coalesce(excluded.developer_id, contacts.developer_id)`,
-        first_activity: sql<number | null>`coalesce(excluded.first_activity, contacts.first_activity)`,
-        latest_activity: sql<number | null>`coalesce(excluded.latest_activity, contacts.latest_activity)`,
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-  if (dialect === 'postgres') {
-    const written = await upserted.returning(sql<boolean>`(xmax = 0)`.as('inserted')).execute()
-    counts.created = written.filter((row) => row.inserted).length
-    counts.updated = written.length - counts.created
-  } else {
-    await upserted.execute()
-  }
+  const written = await upsertContactRows(trx, dialect, rows)
+  if (written) Object.assign(counts, written)
   // the import knows people's titles: their developer records (and activities from now on) show them
   for (const contact of contacts) {
     const developer = developerOf.get(contact.email)

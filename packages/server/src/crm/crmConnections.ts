@@ -6,6 +6,7 @@ import type { SecretBox } from '../secrets/secretBox.js'
 import type { CrmConnectionTable, CrmKind } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import { sealCredentials } from './crmCredentials.js'
+import { deleteRecordsOf } from './crmRecords.js'
 import { deleteRuns } from './crmRuns.js'
 import type { CrmCredentials, CrmSelection, CrmSettings } from './crmSettings.js'
 
@@ -116,10 +117,20 @@ export async function setNextRun(store: Store, id: string, nextRunAt: number | n
   await store.db.updateTable('crm_connections').set({ next_run_at: nextRunAt }).where('id', '=', id).execute()
 }
 
+/** Records the connection's latest run (in the transaction that planned it). */
+export async function recordLastRun(db: Store['db'], id: string, runId: string): Promise<void> {
+  await db.updateTable('crm_connections').set({ last_run_id: runId }).where('id', '=', id).execute()
+}
+
+/** Marks the connection synced and records when its next run is due (in the transaction that finished the run). */
+export async function recordRunSuccess(db: Store['db'], id: string, now: number, nextRunAt: number): Promise<void> {
+  await db.updateTable('crm_connections').set({ last_success_at: now, next_run_at: nextRunAt }).where('id', '=', id).execute()
+}
+
 /** Removes the connection, its runs and what it recorded per CRM record (the CRM's records stay). */
 export async function deleteConnection(store: Store, id: string): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('crm_records').where('connection_id', '=', id).execute()
+    await deleteRecordsOf(trx, id)
     await deleteRuns(trx, id)
     await trx.deleteFrom('crm_connections').where('id', '=', id).execute()
   })

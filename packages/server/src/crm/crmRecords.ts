@@ -6,6 +6,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
+import { markMembersCrmSynced } from '../audiences/audienceRows.js'
 import type { RecordResult } from './crmWriter.js'
 
 /** `company` or `person` (a CRM contact or lead). */
@@ -93,22 +94,18 @@ export async function recordResults(
       .execute()
   }
   if (object !== 'person' || done.length === 0) return
-  // one statement per 500 people: each member of these contacts takes the CRM id just recorded for its e-mail
-  // (a join in UPDATE ... FROM: a subquery per member row was planned as a scan per row on PostgreSQL)
-  const emails = done.map((result) => result.key)
-  for (let start = 0; start < emails.length; start += 500) {
-    await trx
-      .updateTable('audience_members')
-      .from(['contacts', 'crm_records'])
-      .set((eb) => ({ is_crm_synced: eb.ref('crm_records.crm_id'), crm_last_synced_at: now }))
-      .whereRef('contacts.id', '=', 'audience_members.contact_id')
-      .whereRef('crm_records.record_key', '=', 'contacts.email')
-      .where('contacts.workspace_id', '=', connection.workspaceId)
-      .where('contacts.email', 'in', emails.slice(start, start + 500))
-      .where('crm_records.connection_id', '=', connection.id)
-      .where('crm_records.object', '=', 'person')
-      .execute()
-  }
+  // each member of these contacts takes the CRM id just recorded for its e-mail
+  await markMembersCrmSynced(
+    trx,
+    { workspaceId: connection.workspaceId, connectionId: connection.id },
+    done.map((result) => result.key),
+    now,
+  )
+}
+
+/** Deletes what a connection recorded per CRM record (when it is removed). */
+export async function deleteRecordsOf(db: Store['db'], connectionId: string): Promise<void> {
+  await db.deleteFrom('crm_records').where('connection_id', '=', connectionId).execute()
 }
 
 /** The records whose last upsert failed, newest first: key, reason, when. */
@@ -158,4 +155,14 @@ export async function audienceCrmIds(store: Store, connectionId: string, audienc
     .where('crm_records.crm_id', 'is not', null)
     .execute()
   return [...new Set(rows.map((row) => row.crm_id!))]
+}
+
+/** Deletes what the workspace's connections recorded for these contact e-mails (erasure). */
+export async function deleteContactRecords(db: Store['db'], workspaceId: string, emails: readonly string[]): Promise<void> {
+  await db
+    .deleteFrom('crm_records')
+    .where('connection_id', 'in', db.selectFrom('crm_connections').select('id').where('workspace_id', '=', workspaceId))
+    .where('object', '=', 'contact')
+    .where('record_key', 'in', emails)
+    .execute()
 }

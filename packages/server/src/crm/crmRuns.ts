@@ -18,7 +18,7 @@ export interface CrmRunSummary {
   recordsFailed: number
 }
 
-/** Writes a planned run; false when it was planned already (a plan job redone after a crash). */
+/** Writes a planned run; false when it was planned already (a plan job redone after a crash). The caller records it as the connection's last run. */
 export async function insertRun(trx: Transaction<Database>, run: { id: string; connectionId: string; pagesTotal: number; now: number }): Promise<boolean> {
   const existing = await trx.selectFrom('crm_sync_runs').select('id').where('id', '=', run.id).executeTakeFirst()
   if (existing) return false
@@ -32,7 +32,6 @@ export async function insertRun(trx: Transaction<Database>, run: { id: string; c
       pages_total: run.pagesTotal,
     })
     .execute()
-  await trx.updateTable('crm_connections').set({ last_run_id: run.id }).where('id', '=', run.connectionId).execute()
   return true
 }
 

@@ -14,7 +14,7 @@ import { RetryJobLater } from '../jobs/retryPolicy.js'
 import type { Database } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { Kysely, Transaction } from 'kysely'
-import { type CrmConnection, connectionById, pauseConnection } from './crmConnections.js'
+import { type CrmConnection, connectionById, pauseConnection, recordLastRun, recordRunSuccess } from './crmConnections.js'
 import { type CompanyValues, companyValues, type PersonRef, type PersonValues, personValues } from './crmRecordValues.js'
 import { audienceListsHandler, CRM_LISTS_JOB, mirrorsLists } from './crmAudienceLists.js'
 import { BULK_PAGE_SIZE, BULK_THRESHOLD, type BulkPagePayload, sendBulkPage } from './crmBulkPage.js'
@@ -122,7 +122,7 @@ async function activeConnection(store: Store, connectionId: string): Promise<Crm
 /** Marks the run's connection synced and schedules its next run, in the transaction that finished the run. */
 async function finishRun(trx: Transaction<Database>, connection: CrmConnection, now: number): Promise<void> {
   const nextRunAt = now + connection.syncIntervalMs
-  await trx.updateTable('crm_connections').set({ last_success_at: now, next_run_at: nextRunAt }).where('id', '=', connection.id).execute()
+  await recordRunSuccess(trx, connection.id, now, nextRunAt)
   await enqueueSyncRun(trx, connection, nextRunAt)
 }
 
@@ -167,6 +167,7 @@ export function registerCrmJobHandlers(jobs: JobRegistry, store: Store, options:
       await store.db.transaction().execute(async (trx) => {
         const now = clock()
         if (!(await insertRun(trx, { id: runId, connectionId: connection.id, pagesTotal: pages.length, now }))) return
+        await recordLastRun(trx, connection.id, runId)
         await enqueueJobs(
           trx,
           pages.map((page, index) => ({

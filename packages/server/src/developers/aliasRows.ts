@@ -44,3 +44,8 @@ export async function moveAliases(db: Db, aliasIds: readonly string[], fromId: s
 export async function deleteAlias(db: Db, aliasId: string): Promise<void> {
   await db.deleteFrom('developer_aliases').where('alias_id', '=', aliasId).execute()
 }
+
+/** Deletes the aliases that point at any of these developers (erasure). */
+export async function deleteAliasesOfDevelopers(db: Db, developerIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('developer_aliases').where('developer_id', 'in', developerIds).execute()
+}

@@ -31,6 +31,11 @@ export async function claimDeliveryBody(tx: Transaction<Database>, hookId: strin
   return claimed !== undefined
 }
 
+/** Deletes the body hashes of a webhook endpoint (when it is removed). */
+export async function deleteDeliveryBodiesOf(db: Kysely<Database> | Transaction<Database>, hookId: string): Promise<void> {
+  await db.deleteFrom('github_delivery_bodies').where('hook_id', '=', hookId).execute()
+}
+
 /** Deletes the body hashes received before `now - DELIVERY_BODY_RETENTION_MS`; answers how many. */
 export async function pruneDeliveryBodies(db: Kysely<Database>, now = Date.now()): Promise<number> {
   const pruned = await db

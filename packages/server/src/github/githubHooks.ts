@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { getWorkspace } from '../admin/workspaces.js'
 import { DevtrailError } from '../errors.js'
+import { deleteDeliveryBodiesOf } from './deliveryBodies.js'
 import { newId } from '../ids.js'
 import { isSealedSecret, SecretBoxError, type SecretBox } from '../secrets/secretBox.js'
 import type { Store } from '../store/store.js'
@@ -104,7 +105,7 @@ export async function deleteGithubHook(store: Store, hookId: string): Promise<Om
   return store.db.transaction().execute(async (trx) => {
     const hook = await trx.selectFrom('github_hooks').select(['id', 'workspace_id', 'created_at']).where('id', '=', hookId).executeTakeFirst()
     if (!hook) throw new DevtrailError('not_found', `GitHub hook ${hookId} not found`)
-    await trx.deleteFrom('github_delivery_bodies').where('hook_id', '=', hookId).execute()
+    await deleteDeliveryBodiesOf(trx, hookId)
     await trx.deleteFrom('github_hooks').where('id', '=', hookId).execute()
     return hook
   })

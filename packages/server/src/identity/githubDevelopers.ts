@@ -7,8 +7,9 @@
  * login folds this developer into the identified person (identifyVisitor), with its activity.
  */
 import { newId } from '../ids.js'
-import type { Db } from '../store/store.js'
+import type { Db, Store } from '../store/store.js'
 import { canonicalUsername } from '../domain/identities.js'
+import { linkContactById } from '../contacts/contactRows.js'
 import { insertDevelopers } from '../developers/developerRows.js'
 import { holdersOfUsernames, insertIdentities, insertIdentitiesIfNew } from '../developers/identityRows.js'
 
@@ -68,12 +69,7 @@ export async function developersOfGithubLogins(db: Db, workspaceId: string, logi
     for (const login of logins) {
       const contact = contacts.get(login)
       if (!contact || contact.developer_id) continue
-      await db
-        .updateTable('contacts')
-        .set({ developer_id: developers.get(login)! })
-        .where('id', '=', contact.id)
-        .where('developer_id', 'is', null)
-        .execute()
+      await linkContactById(db, contact.id, developers.get(login)!)
     }
   }
   return developers

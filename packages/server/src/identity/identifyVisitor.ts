@@ -12,6 +12,7 @@ import { recordConflict } from './identityConflicts.js'
 import { takeIdentities } from './takeIdentities.js'
 import { mergeDevelopers, type DeveloperRow } from './mergeDevelopers.js'
 import { addVisitorDaysToDeveloper } from '../stats/rollup.js'
+import { linkContactByEmail } from '../contacts/contactRows.js'
 import { developersOldestFirst, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { emailIdentitiesOf, identitiesMatching, insertIdentitiesIfNew } from '../developers/identityRows.js'
 import { linkVisitor } from '../visitors/visitorRows.js'
@@ -127,13 +128,7 @@ export async function identifyVisitor(db: Db, input: IdentifyInput): Promise<Ide
   const newlyLinked = await linkVisitor(db, visitorId, developer.id, identityKey)
   let titleChanged = false
   if (email) {
-    await db
-      .updateTable('contacts')
-      .set({ developer_id: developer.id })
-      .where('workspace_id', '=', workspaceId)
-      .where('email', '=', email)
-      .where('developer_id', 'is', null)
-      .execute()
+    await linkContactByEmail(db, workspaceId, email, developer.id)
     // a buyer imported with a title is this person: their activities show that title
     const contact = await db.selectFrom('contacts').select('designation').where('workspace_id', '=', workspaceId).where('email', '=', email).executeTakeFirst()
     if (contact?.designation && contact.designation !== developer.designation) {

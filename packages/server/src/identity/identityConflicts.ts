@@ -92,3 +92,8 @@ export async function listConflicts(db: Db, workspaceId: string, limit = 100): P
     lastSeenAt: Number(row.last_seen_at),
   }))
 }
+
+/** Deletes the refused claims `ids` (erasure). No ids, no query. */
+export async function deleteConflicts(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('identity_conflicts').where('id', 'in', ids).execute()
+}

@@ -6,6 +6,7 @@ import { mergeDeveloperDays } from '../stats/rollup.js'
 import type { StoredIdentity } from '../domain/identities.js'
 import { holdingsOf, recordMerge } from './mergeLog.js'
 import { insertAliases, moveAliasesOf } from '../developers/aliasRows.js'
+import { moveContactsOf } from '../contacts/contactRows.js'
 import { deleteDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { moveIdentities } from '../developers/identityRows.js'
 import { moveVisitorsOf } from '../visitors/visitorRows.js'
@@ -53,7 +54,7 @@ export async function mergeDevelopers(
   await moveVisitorsOf(db, loserIds, survivor.id)
   await moveActivitiesOf(db, loserIds, survivor.id)
   await mergeDeveloperDays(db, survivor.workspace_id, loserIds, survivor.id)
-  await db.updateTable('contacts').set({ developer_id: survivor.id }).where('developer_id', 'in', loserIds).execute()
+  await moveContactsOf(db, loserIds, survivor.id)
   // the merged-away ids keep answering, as the survivor (and ids that pointed at them follow)
   await moveAliasesOf(db, loserIds, survivor.id)
   await insertAliases(db, survivor.workspace_id, loserIds, survivor.id)

@@ -106,3 +106,21 @@ export async function mergesInForce(db: Db, workspaceId: string): Promise<Develo
 export async function markMergeUndone(db: Db, mergeId: string, now: number): Promise<void> {
   await db.updateTable('developer_merges').set({ undone_at: now }).where('id', '=', mergeId).execute()
 }
+
+/** Deletes the workspace's merges that any of these developers took part in (erasure). */
+export async function deleteMergesOf(db: Db, workspaceId: string, developerIds: readonly string[]): Promise<void> {
+  await db
+    .deleteFrom('developer_merges')
+    .where('workspace_id', '=', workspaceId)
+    .where((eb) => eb.or([eb('survivor_id', 'in', developerIds), eb('merged_id', 'in', developerIds)]))
+    .execute()
+}
+
+/** Replaces a merge's recorded claim (erasure keeps it without the erased person's identities). */
+export async function replaceMergeClaim(db: Db, mergeId: string, claim: readonly StoredIdentity[]): Promise<void> {
+  await db
+    .updateTable('developer_merges')
+    .set({ claim: JSON.stringify(claim) })
+    .where('id', '=', mergeId)
+    .execute()
+}

@@ -7,6 +7,7 @@ import type { Db } from '../store/store.js'
 import type { StoredIdentity } from '../domain/identities.js'
 import type { DeveloperRow } from './mergeDevelopers.js'
 import { developerProfiles } from './developerProfiles.js'
+import { moveContactsByEmail } from '../contacts/contactRows.js'
 import { updateDeveloper } from '../developers/developerRows.js'
 import { moveIdentity } from '../developers/identityRows.js'
 import { setActivityPerson } from '../activities/activityRows.js'
@@ -22,7 +23,7 @@ export async function takeIdentities(db: Db, person: DeveloperRow, claim: readon
     await updateDeveloper(db, person.id, { email: null })
   }
   if (emails.length > 0) {
-    await db.updateTable('contacts').set({ developer_id: toId }).where('developer_id', '=', person.id).where('email', 'in', emails).execute()
+    await moveContactsByEmail(db, person.id, emails, toId)
   }
   // their activities show who they are without the identities
   const profile = (await developerProfiles(db, [person.id])).get(person.id)

@@ -20,6 +20,7 @@ import { canonicalUsername, type StoredIdentity } from '../domain/identities.js'
 import type { DeveloperRow } from './mergeDevelopers.js'
 import { type DeveloperMerge, markMergeUndone, mergesInForce } from './mergeLog.js'
 import { deleteAlias, moveAliases } from '../developers/aliasRows.js'
+import { giveBackContacts } from '../contacts/contactRows.js'
 import { accountsOfDevelopers, developerOrThrow, insertDevelopers, updateDeveloper } from '../developers/developerRows.js'
 import { holderOfIdentity, identitiesOfDeveloper, moveIdentity } from '../developers/identityRows.js'
 import { countVisitorsOf, moveVisitors, visitorAttributionsOf } from '../visitors/visitorRows.js'
@@ -119,7 +120,7 @@ async function split(trx: Db, holderId: string, merge: DeveloperMerge, now: numb
   for (const ids of chunks(merge.activityIds)) activities += await moveActivities('id', ids, true)
   const accountsLeft = await giveBackAccounts(trx, merge, restored)
   for (const ids of chunks(merge.contactIds)) {
-    await trx.updateTable('contacts').set({ developer_id: restored.id }).where('id', 'in', ids).where('developer_id', '=', holderId).execute()
+    await giveBackContacts(trx, ids, holderId, restored.id)
   }
   const holderFields = fieldsBack(rowOf(holderBefore), rowOf(merge.survivorRow), restored)
   await updateDeveloper(trx, holderId, holderFields)

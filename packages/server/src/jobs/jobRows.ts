@@ -266,3 +266,8 @@ export async function pruneFinishedJobs(db: Kysely<Database>, before: number, st
   const result = await db.deleteFrom('jobs').where('state', '=', state).where('finished_at', '<', before).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** Replaces a job's payload and last error (erasure replaces an erased person's e-mail in them). */
+export async function rewriteJobTexts(db: Db, id: string, texts: { payload?: string; last_error?: string | null }): Promise<void> {
+  await db.updateTable('jobs').set(texts).where('id', '=', id).execute()
+}

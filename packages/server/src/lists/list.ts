@@ -79,3 +79,13 @@ export async function listsOfUser(store: Store, workspaceId: string, user: strin
     .orderBy('id')
     .execute()
 }
+
+/** Changes a list's name and description. */
+export async function updateListRow(db: Store['db'], id: string, changes: { name: string; description: string }): Promise<void> {
+  await db.updateTable('lists').set(changes).where('id', '=', id).execute()
+}
+
+/** Deletes a list (its rows first: `deleteRowsOfList`). */
+export async function deleteListRow(db: Store['db'], id: string): Promise<void> {
+  await db.deleteFrom('lists').where('id', '=', id).execute()
+}

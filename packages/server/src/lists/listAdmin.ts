@@ -1,6 +1,8 @@
 /** Managing lists by id (the CLI's list, show, update and delete), across their creators. */
 import { checkNewName } from '../admin/uniqueName.js'
 import { DevtrailError } from '../errors.js'
+import { deleteListRow, updateListRow } from './list.js'
+import { deleteRowsOfList } from './listRows.js'
 import type { ListType } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 
@@ -54,7 +56,7 @@ export async function updateList(store: Store, id: string, changes: { name?: str
   const list = await findList(store, id)
   const name = changes.name === undefined ? list.name : await checkNewName(store, 'lists', 'list', list.workspace_id, changes.name, list.name)
   const description = changes.description ?? list.description
-  await store.db.updateTable('lists').set({ name, description }).where('id', '=', id).execute()
+  await updateListRow(store.db, id, { name, description })
   return { ...list, name, description }
 }
 
@@ -62,8 +64,8 @@ export async function updateList(store: Store, id: string, changes: { name?: str
 export async function deleteList(store: Store, id: string): Promise<ListSummary> {
   const list = await findList(store, id)
   await store.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('list_rows').where('list_id', '=', id).execute()
-    await trx.deleteFrom('lists').where('id', '=', id).execute()
+    await deleteRowsOfList(trx, id)
+    await deleteListRow(trx, id)
   })
   return list
 }

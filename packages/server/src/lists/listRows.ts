@@ -101,3 +101,27 @@ export async function addListRows(
     }),
   )
 }
+
+/** Deletes every row of a list. */
+export async function deleteRowsOfList(db: Store['db'], listId: string): Promise<void> {
+  await db.deleteFrom('list_rows').where('list_id', '=', listId).execute()
+}
+
+/** Deletes the rows with these keys from the workspace's lists of `type` (erasure). */
+export async function deleteRowsByKey(db: Store['db'], workspaceId: string, type: ListType, rowKeys: readonly string[]): Promise<void> {
+  await db
+    .deleteFrom('list_rows')
+    .where('row_key', 'in', rowKeys)
+    .where('list_id', 'in', db.selectFrom('lists').select('id').where('workspace_id', '=', workspaceId).where('type', '=', type))
+    .execute()
+}
+
+/** Deletes one row of a list. */
+export async function deleteListRowByKey(db: Store['db'], listId: string, rowKey: string): Promise<void> {
+  await db.deleteFrom('list_rows').where('list_id', '=', listId).where('row_key', '=', rowKey).execute()
+}
+
+/** Replaces the data of one row of a list. */
+export async function replaceListRowData(db: Store['db'], listId: string, rowKey: string, data: string): Promise<void> {
+  await db.updateTable('list_rows').set({ data }).where('list_id', '=', listId).where('row_key', '=', rowKey).execute()
+}

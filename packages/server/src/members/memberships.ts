@@ -100,3 +100,8 @@ export async function removeMember(store: Queryable, workspaceId: string, userId
 async function endMemberSessions(store: Queryable, workspaceId: string, userId: string, now: number): Promise<void> {
   await revokeSessionsOfUser(store, userId, now, workspaceId)
 }
+
+/** Deletes every membership of the user (when the user is removed). */
+export async function deleteMembershipsOf(handle: Queryable, userId: string): Promise<void> {
+  await handle.db.deleteFrom('memberships').where('user_id', '=', userId).execute()
+}

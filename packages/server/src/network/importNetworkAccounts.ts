@@ -13,7 +13,7 @@ import { jsonlRecords } from '../contacts/jsonlRecords.js'
 import type { Store } from '../store/store.js'
 import type { IpNetworks } from './ipNetworks.js'
 import { parseNetworkKey } from './networkKey.js'
-import { networkRefusal } from './networkMappings.js'
+import { networkRefusal, upsertNetworkMappings } from './networkMappings.js'
 
 /** What an import did. */
 export interface NetworkImportResult {
@@ -109,15 +109,7 @@ export async function importNetworkAccounts(
       (await tx.selectFrom('network_accounts').select('network').where('workspace_id', '=', options.workspaceId).execute()).map((row) => row.network),
     )
     const rows = [...mappings].map(([network, { domain }]) => ({ workspace_id: options.workspaceId, network, domain, created_at: now, updated_at: now }))
-    for (let start = 0; start < rows.length; start += 500) {
-      await tx
-        .insertInto('network_accounts')
-        .values(rows.slice(start, start + 500))
-        .onConflict((conflict) =>
-          conflict.columns(['workspace_id', 'network']).doUpdateSet((eb) => ({ domain: eb.ref('excluded.domain'), updated_at: eb.ref('excluded.updated_at') })),
-        )
-        .execute()
-    }
+    await upsertNetworkMappings(tx, rows)
     const created = rows.filter((row) => !existing.has(row.network)).length
     return { rows: rows.length, created, updated: rows.length - created }
   })

@@ -5,6 +5,8 @@
 import { accountDomainOf } from '../accounts/accountDomain.js'
 import { getWorkspace } from '../admin/workspaces.js'
 import { DevtrailError } from '../errors.js'
+import type { Insertable } from 'kysely'
+import type { NetworkAccountTable } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 import type { IpNetworks } from './ipNetworks.js'
 import { parseNetworkKey, rangeStartText, type NetworkKey } from './networkKey.js'
@@ -78,6 +80,19 @@ export async function putNetworkMapping(
     .onConflict((conflict) => conflict.columns(['workspace_id', 'network']).doUpdateSet({ domain: mapping.domain, updated_at: now }))
     .execute()
   return (await findNetworkMapping(store, workspaceId, mapping.network))!
+}
+
+/** Maps networks to domains in statements of 500 rows (a network mapped already takes the new domain), in the caller's transaction. */
+export async function upsertNetworkMappings(db: Store['db'], rows: readonly Insertable<NetworkAccountTable>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('network_accounts')
+      .values(rows.slice(start, start + 500))
+      .onConflict((conflict) =>
+        conflict.columns(['workspace_id', 'network']).doUpdateSet((eb) => ({ domain: eb.ref('excluded.domain'), updated_at: eb.ref('excluded.updated_at') })),
+      )
+      .execute()
+  }
 }
 
 /** Removes the mapping of a network (canonical form); not_found when there is none. */

@@ -5,7 +5,18 @@
  * rows about them or has the identifying values replaced. docs/privacy.md lists each table.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import type { Db } from '../store/store.js'
+import type { Db, Store } from '../store/store.js'
+import { replaceActivityAttribution } from '../activities/activityRows.js'
+import { rewriteDelivery } from '../alerts/alertDeliveries.js'
+import { rewriteAuditTexts } from '../audit/auditLog.js'
+import { rewriteJobTexts } from '../jobs/jobRows.js'
+import { replaceVisitorAttribution } from '../visitors/visitorRows.js'
+import { clearContactGithub } from '../contacts/contactRows.js'
+import { deleteContactRecords } from '../crm/crmRecords.js'
+import { deleteAliasesOfDevelopers } from '../developers/aliasRows.js'
+import { deleteConflicts } from '../identity/identityConflicts.js'
+import { deleteMergesOf, replaceMergeClaim } from '../identity/mergeLog.js'
+import { deleteListRowByKey, deleteRowsByKey, replaceListRowData } from '../lists/listRows.js'
 import { attributionWithout, identityKeyOf } from '../identity/attribution.js'
 import type { StoredIdentity } from '../domain/identities.js'
 
@@ -34,9 +45,9 @@ export async function eraseMentions(trx: Db, person: ErasedPerson): Promise<void
   await eraseCrmRecords(trx, person)
   const logins = person.identities.filter((identity) => identity.type === 'github').map((identity) => identity.username)
   if (logins.length) {
-    await trx.updateTable('contacts').set({ github: '' }).where('workspace_id', '=', person.workspaceId).where('github', 'in', logins).execute()
+    await clearContactGithub(trx, person.workspaceId, logins)
   }
-  await trx.deleteFrom('developer_aliases').where('developer_id', 'in', person.developerIds).execute()
+  await deleteAliasesOfDevelopers(trx, person.developerIds)
 }
 
 /** Refused claims that named the person (one of their identities or ids) are deleted. */
@@ -55,7 +66,7 @@ async function eraseConflicts(trx: Db, person: ErasedPerson): Promise<void> {
       return claim.some((identity) => keys.has(identityKeyOf(identity))) || developers.some((id) => person.developerIds.includes(id))
     })
     .map((row) => row.id)
-  if (ids.length) await trx.deleteFrom('identity_conflicts').where('id', 'in', ids).execute()
+  await deleteConflicts(trx, ids)
 }
 
 /**
@@ -64,11 +75,7 @@ async function eraseConflicts(trx: Db, person: ErasedPerson): Promise<void> {
  */
 async function eraseMerges(trx: Db, person: ErasedPerson): Promise<void> {
   const ids = person.developerIds
-  await trx
-    .deleteFrom('developer_merges')
-    .where('workspace_id', '=', person.workspaceId)
-    .where((eb) => eb.or([eb('survivor_id', 'in', ids), eb('merged_id', 'in', ids)]))
-    .execute()
+  await deleteMergesOf(trx, person.workspaceId, ids)
   const keys = new Set(person.identities.map(identityKeyOf))
   const rows = await trx
     .selectFrom('developer_merges')
@@ -78,11 +85,7 @@ async function eraseMerges(trx: Db, person: ErasedPerson): Promise<void> {
     .execute()
   for (const row of rows) {
     const claim = (JSON.parse(row.claim) as StoredIdentity[]).filter((identity) => !keys.has(identityKeyOf(identity)))
-    await trx
-      .updateTable('developer_merges')
-      .set({ claim: JSON.stringify(claim) })
-      .where('id', '=', row.id)
-      .execute()
+    await replaceMergeClaim(trx, row.id, claim)
   }
 }
 
@@ -92,15 +95,11 @@ async function eraseAttributions(trx: Db, person: ErasedPerson): Promise<void> {
   if (keys.size === 0) return
   const mentions = mentionsAny('identity', [...keys])
   for (const table of ['activities', 'visitors'] as const) {
+    const replaceAttribution = table === 'activities' ? replaceActivityAttribution : replaceVisitorAttribution
     const attributions = await trx.selectFrom(table).select('identity').distinct().where('workspace_id', '=', person.workspaceId).where(mentions).execute()
     for (const { identity } of attributions) {
       if (identity === null) continue
-      await trx
-        .updateTable(table)
-        .set({ identity: attributionWithout(identity, keys) })
-        .where('workspace_id', '=', person.workspaceId)
-        .where('identity', '=', identity)
-        .execute()
+      await replaceAttribution(trx, person.workspaceId, identity, attributionWithout(identity, keys))
     }
   }
 }
@@ -129,11 +128,7 @@ async function eraseAlertDeliveries(trx: Db, person: ErasedPerson): Promise<void
     const names = developer?.id && person.developerIds.includes(developer.id) && developer.developer_name ? [developer.developer_name] : []
     if (payload.data && developer?.id && person.developerIds.includes(developer.id)) payload.data.developer = null
     const erase = (text: string | null) => (text === null ? null : replaceAll(text, [...person.emails, ...names]))
-    await trx
-      .updateTable('alert_deliveries')
-      .set({ payload: erase(JSON.stringify(payload))!, response_body: erase(row.response_body), error: erase(row.error) })
-      .where('id', '=', row.id)
-      .execute()
+    await rewriteDelivery(trx, row.id, { payload: erase(JSON.stringify(payload))!, response_body: erase(row.response_body), error: erase(row.error) })
   }
 }
 
@@ -148,11 +143,8 @@ async function eraseEmailsIn(trx: Db, person: ErasedPerson, table: 'audit_events
     .execute()) as Record<string, string | null>[]
   for (const row of rows) {
     const changes = Object.fromEntries(columns.map((column) => [column, row[column] === null ? null : replaceAll(row[column]!, person.emails)]))
-    await trx
-      .updateTable(table)
-      .set(changes as never)
-      .where(key, '=', row[key]! as never)
-      .execute()
+    if (table === 'audit_events') await rewriteAuditTexts(trx, row[key]!, changes)
+    else await rewriteJobTexts(trx, row[key]!, changes as { payload?: string; last_error?: string | null })
   }
 }
 
@@ -164,7 +156,7 @@ async function eraseListRows(trx: Db, person: ErasedPerson): Promise<void> {
     const query = trx.selectFrom('lists').select('id').where('workspace_id', '=', person.workspaceId)
     return type ? query.where('type', '=', type) : query
   }
-  if (rowKeys.length) await trx.deleteFrom('list_rows').where('row_key', 'in', rowKeys).where('list_id', 'in', lists('DEVELOPER')).execute()
+  if (rowKeys.length) await deleteRowsByKey(trx, person.workspaceId, 'DEVELOPER', rowKeys)
   if (person.emails.length === 0) return
   const rows = await trx
     .selectFrom('list_rows')
@@ -174,27 +166,17 @@ async function eraseListRows(trx: Db, person: ErasedPerson): Promise<void> {
     .execute()
   for (const row of rows) {
     if (person.emails.some((email) => row.row_key.toLowerCase().includes(email))) {
-      await trx.deleteFrom('list_rows').where('list_id', '=', row.list_id).where('row_key', '=', row.row_key).execute()
+      await deleteListRowByKey(trx, row.list_id, row.row_key)
       continue
     }
-    await trx
-      .updateTable('list_rows')
-      .set({ data: replaceAll(row.data, person.emails) })
-      .where('list_id', '=', row.list_id)
-      .where('row_key', '=', row.row_key)
-      .execute()
+    await replaceListRowData(trx, row.list_id, row.row_key, replaceAll(row.data, person.emails))
   }
 }
 
 /** What the workspace's CRM connections last sent for the person's contact record is deleted. */
 async function eraseCrmRecords(trx: Db, person: ErasedPerson): Promise<void> {
   if (person.emails.length === 0) return
-  await trx
-    .deleteFrom('crm_records')
-    .where('connection_id', 'in', trx.selectFrom('crm_connections').select('id').where('workspace_id', '=', person.workspaceId))
-    .where('object', '=', 'contact')
-    .where('record_key', 'in', person.emails)
-    .execute()
+  await deleteContactRecords(trx, person.workspaceId, person.emails)
 }
 
 function usernamesOf(person: ErasedPerson): string[] {

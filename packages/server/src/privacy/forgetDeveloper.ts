@@ -10,6 +10,8 @@ import { activityLevelsOf } from '../domain/activityLevels.js'
 import { findDeveloper } from '../identity/findDeveloper.js'
 import { forgetDeveloperDays, rollUpActivities } from '../stats/rollup.js'
 import type { Db, Store } from '../store/store.js'
+import { removeContactsFromAudiences } from '../audiences/audienceRows.js'
+import { deleteContacts } from '../contacts/contactRows.js'
 import { deleteDeveloper, developerOrThrow } from '../developers/developerRows.js'
 import { deleteIdentitiesOf, identitiesHeldBy } from '../developers/identityRows.js'
 import { aliasesOf } from '../developers/aliasRows.js'
@@ -54,27 +56,8 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
       .where('workspace_id', '=', developer.workspace_id)
       .where((eb) => eb.or([eb('developer_id', '=', developer.id), ...(emails.length ? [eb('email', 'in', emails)] : [])]))
     const contactIds = (await contactFilter.execute()).map((row) => row.id)
-    const audiences = contactIds.length
-      ? (await trx.selectFrom('audience_members').select('audience_id').distinct().where('contact_id', 'in', contactIds).execute()).map(
-          (row) => row.audience_id,
-        )
-      : []
-    const members = contactIds.length
-      ? await trx.deleteFrom('audience_members').where('contact_id', 'in', contactIds).executeTakeFirst()
-      : { numDeletedRows: 0n }
-    for (const audienceId of audiences) {
-      const { n } = await trx
-        .selectFrom('audience_members')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('audience_id', '=', audienceId)
-        .executeTakeFirstOrThrow()
-      await trx
-        .updateTable('audiences')
-        .set({ count: Number(n), updated_at: now })
-        .where('id', '=', audienceId)
-        .execute()
-    }
-    const contacts = contactIds.length ? await trx.deleteFrom('contacts').where('id', 'in', contactIds).executeTakeFirst() : { numDeletedRows: 0n }
+    const members = await removeContactsFromAudiences(trx, contactIds, now)
+    const contacts = await deleteContacts(trx, contactIds)
     await eraseMentions(trx, {
       workspaceId: developer.workspace_id,
       developerIds: [developer.id, ...(await aliasesOf(trx, developer.id))],
@@ -97,8 +80,8 @@ export async function forgetDeveloper(store: Store, workspaceId: string | null, 
       identities: removedIdentities,
       visitors: removedVisitors,
       list_rows: listRows,
-      contacts: Number(contacts.numDeletedRows),
-      audience_members: Number(members.numDeletedRows),
+      contacts,
+      audience_members: members,
     }
   })
 }

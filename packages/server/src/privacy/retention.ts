@@ -4,7 +4,7 @@
  */
 import { accountIdsActiveBefore } from '../accounts/account.js'
 import { refreshAccountAggregates } from '../accounts/accountAggregates.js'
-import { getWorkspace } from '../admin/workspaces.js'
+import { getWorkspace, setWorkspaceSettings } from '../admin/workspaces.js'
 import { developersActiveBefore } from '../developers/developerRows.js'
 import { DevtrailError } from '../errors.js'
 import { refreshDeveloperAggregates } from '../identity/aggregates.js'
@@ -43,11 +43,7 @@ export async function setRetentionDays(store: Store, workspaceId: string, days: 
   const settings = JSON.parse(row.settings || '{}') as Record<string, unknown>
   if (days) settings.retentionDays = days
   else delete settings.retentionDays
-  await store.db
-    .updateTable('workspaces')
-    .set({ settings: JSON.stringify(settings) })
-    .where('id', '=', workspaceId)
-    .execute()
+  await setWorkspaceSettings(store, workspaceId, settings)
   return days || null
 }
 

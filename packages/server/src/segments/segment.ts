@@ -5,6 +5,7 @@ import type { SegmentType } from '../store/schema.js'
 import { countedWindow, type RowWindow } from '../store/countedWindow.js'
 import type { Store } from '../store/store.js'
 import { parseSegmentFilter, type SegmentFilter } from './segmentFilter.js'
+import { insertSegment } from './segmentRows.js'
 
 const SEGMENT_TYPES: readonly SegmentType[] = ['ACCOUNT', 'DEVELOPER', 'BUYER']
 
@@ -51,18 +52,15 @@ export async function createSegment(
   const createdAt = Math.max(Date.now(), Number(latest?.createdAt ?? 0) + 1)
   const id = newId()
   try {
-    await store.db
-      .insertInto('segments')
-      .values({
-        id,
-        workspace_id: input.workspaceId,
-        type: input.type,
-        name,
-        description: input.description ?? '',
-        filter: JSON.stringify(parsed.filter),
-        created_at: createdAt,
-      })
-      .execute()
+    await insertSegment(store, {
+      id,
+      workspace_id: input.workspaceId,
+      type: input.type,
+      name,
+      description: input.description ?? '',
+      filter: JSON.stringify(parsed.filter),
+      created_at: createdAt,
+    })
   } catch (error) {
     // a concurrent create of the same name lost the race on the unique constraint
     const again = await store.db.selectFrom('segments').select('id').where('workspace_id', '=', input.workspaceId).where('name', '=', name).executeTakeFirst()

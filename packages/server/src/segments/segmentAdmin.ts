@@ -1,6 +1,7 @@
 /** Managing segments by id (the CLI's list, show, update and delete). */
 import { checkNewName } from '../admin/uniqueName.js'
 import { DevtrailError } from '../errors.js'
+import { deleteSegmentRow, updateSegmentRow } from './segmentRows.js'
 import type { SegmentType } from '../store/schema.js'
 import type { Store } from '../store/store.js'
 
@@ -47,11 +48,7 @@ export async function updateSegment(store: Store, id: string, changes: { name?: 
   // the filter schemas load on use: most commands never need them
   const filter = changes.filter === undefined ? segment.filter : (await import('./segmentFilter.js')).parseSegmentFilter(segment.type, changes.filter).filter
   const description = changes.description ?? segment.description
-  await store.db
-    .updateTable('segments')
-    .set({ name, description, filter: JSON.stringify(filter) })
-    .where('id', '=', id)
-    .execute()
+  await updateSegmentRow(store, id, { name, description, filter })
   return { ...segment, name, description, filter }
 }
 
@@ -65,6 +62,6 @@ export async function deleteSegment(store: Store, id: string): Promise<SegmentIn
       `segment ${id} is the source of audience ${audiences.map((row) => `"${row.name}"`).join(', ')}: delete those first`,
     )
   }
-  await store.db.deleteFrom('segments').where('id', '=', id).execute()
+  await deleteSegmentRow(store, id)
   return segment
 }

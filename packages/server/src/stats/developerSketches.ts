@@ -96,6 +96,13 @@ export async function addDeveloperDays(db: Db, rows: readonly DeveloperDay[]): P
   await mergeIntoStored(db, sketches, false)
 }
 
+/** Drops a workspace's sketches: all of them, or those of the days before `beforeDay` (retention). */
+export async function deleteDeveloperSketches(db: Db, workspaceId: string, beforeDay?: number): Promise<void> {
+  let query = db.deleteFrom('stats_daily_developer_sketches').where('workspace_id', '=', workspaceId)
+  if (beforeDay !== undefined) query = query.where('day', '<', beforeDay)
+  await query.execute()
+}
+
 /** Rebuilds the sketches of a workspace's days from the exact rows (after members were removed). */
 export async function rebuildDeveloperSketches(db: Db, workspaceId: string, days: readonly number[]): Promise<void> {
   if (days.length === 0) return

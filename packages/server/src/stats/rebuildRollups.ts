@@ -5,17 +5,14 @@
  */
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../store/schema.js'
-import { rollUpActivities } from './rollup.js'
+import { deleteRebuiltRollups, rollUpActivities } from './rollup.js'
 
 const CHUNK = 5000
 
 /** Replaces the rollups of `workspaceId` by those of its activities in one transaction (the caller's, if in one); answers how many activities it read. */
 export async function rebuildRollups(db: Kysely<Database>, workspaceId: string): Promise<number> {
   const rebuild = async (tx: Transaction<Database> | Kysely<Database>): Promise<number> => {
-    await tx.deleteFrom('stats_daily_activity').where('workspace_id', '=', workspaceId).execute()
-    await tx.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).execute()
-    await tx.deleteFrom('stats_daily_developer_sketches').where('workspace_id', '=', workspaceId).execute()
-    await tx.deleteFrom('stats_daily_top').where('workspace_id', '=', workspaceId).where('dimension', '!=', 'referrer').execute()
+    await deleteRebuiltRollups(tx, workspaceId)
     let after = ''
     let read = 0
     for (;;) {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../store/schema.js'
 import { BoundedCache } from '../boundedCache.js'
-import { addDeveloperDays, rebuildDeveloperSketches } from './developerSketches.js'
+import { addDeveloperDays, deleteDeveloperSketches, rebuildDeveloperSketches } from './developerSketches.js'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -161,10 +161,18 @@ export async function forgetDeveloperDays(db: Db, workspaceId: string, developer
   )
 }
 
+/** Drops a workspace's rollups before a rebuild: all but the referrer counts, which activities do not keep. */
+export async function deleteRebuiltRollups(db: Db, workspaceId: string): Promise<void> {
+  await db.deleteFrom('stats_daily_activity').where('workspace_id', '=', workspaceId).execute()
+  await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).execute()
+  await deleteDeveloperSketches(db, workspaceId)
+  await db.deleteFrom('stats_daily_top').where('workspace_id', '=', workspaceId).where('dimension', '!=', 'referrer').execute()
+}
+
 /** Drops the identified-developer days before `day` (retention). */
 export async function forgetDeveloperDaysBefore(db: Db, workspaceId: string, day: number): Promise<void> {
   await db.deleteFrom('stats_daily_developers').where('workspace_id', '=', workspaceId).where('day', '<', day).execute()
-  await db.deleteFrom('stats_daily_developer_sketches').where('workspace_id', '=', workspaceId).where('day', '<', day).execute()
+  await deleteDeveloperSketches(db, workspaceId, day)
 }
 
 /** A visitor's earlier anonymous activity became a developer's (identify): their days count for that developer. */

@@ -9,7 +9,8 @@ import { hashToken } from '../auth/tokenHash.js'
 import { DevtrailError } from '../errors.js'
 import type { SecretBox } from '../secrets/secretBox.js'
 import { inTransaction, type Queryable } from '../store/queryable.js'
-import { findUser, setTotp } from './users.js'
+import { deleteRecoveryCodesOf, markRecoveryCodeUsed, replaceRecoveryCodes } from './recoveryCodes.js'
+import { advanceTotpStep, findUser, markTotpEnabled, setTotp } from './users.js'
 
 /** How many recovery codes a user gets. */
 export const RECOVERY_CODE_COUNT = 10
@@ -57,13 +58,7 @@ export async function spendTotpCode(
 ): Promise<boolean> {
   const step = matchingStep(box, user.id, user.email, user.totpSealedSecret, code, now)
   if (step === null) return false
-  const result = await store.db
-    .updateTable('users')
-    .set({ totp_last_step: step })
-    .where('id', '=', user.id)
-    .where((where) => where.or([where('totp_last_step', 'is', null), where('totp_last_step', '<', step)]))
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return advanceTotpStep(store, user.id, step)
 }
 
 /** Confirms enrolment with a first code; answers the recovery codes, shown once. */
@@ -78,12 +73,8 @@ export async function confirmTotpEnrolment(store: Queryable, box: SecretBox | un
       .replace(/(.{4})(?=.)/g, '$1-'),
   )
   await inTransaction(store, async ({ db: trx }) => {
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute()
-    await trx
-      .insertInto('recovery_codes')
-      .values(codes.map((recovery) => ({ user_id: userId, code_hash: hashToken(recovery), used_at: null })))
-      .execute()
-    await trx.updateTable('users').set({ totp_enabled_at: now }).where('id', '=', userId).execute()
+    await replaceRecoveryCodes({ db: trx }, userId, codes.map(hashToken))
+    await markTotpEnabled({ db: trx }, userId, now)
   })
   return codes
 }
@@ -91,19 +82,12 @@ export async function confirmTotpEnrolment(store: Queryable, box: SecretBox | un
 /** Turns TOTP off and drops the recovery codes. */
 export async function disableTotp(store: Queryable, userId: string): Promise<void> {
   await setTotp(store, userId, null, null)
-  await store.db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute()
+  await deleteRecoveryCodesOf(store, userId)
 }
 
 /** Spends a recovery code once; false when it is unknown or used. */
 export async function spendRecoveryCode(store: Queryable, userId: string, code: string, now = Date.now()): Promise<boolean> {
-  const result = await store.db
-    .updateTable('recovery_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', hashToken(code.trim().toLowerCase()))
-    .where('used_at', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return markRecoveryCodeUsed(store, userId, hashToken(code.trim().toLowerCase()), now)
 }
 
 /** How many unused recovery codes the user has left. */

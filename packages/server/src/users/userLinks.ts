@@ -7,6 +7,7 @@ import type { ExpressionBuilder } from 'kysely'
 import { hashToken } from '../auth/tokenHash.js'
 import { randomToken } from '../ids.js'
 import type { Database } from '../store/schema.js'
+import type { Queryable } from '../store/queryable.js'
 import type { Store } from '../store/store.js'
 
 /** What a link is for. */
@@ -73,4 +74,9 @@ export async function spendUserLink(store: Store, token: string, purposes: UserL
     .set({ used_at: now })
     .where(usableLink(token, purposes, now))
   return ownerOf(await update.returning(['user_id', 'purpose']).executeTakeFirst())
+}
+
+/** Deletes the user's links, spent or not. */
+export async function deleteUserLinksOf(handle: Queryable, userId: string): Promise<void> {
+  await handle.db.deleteFrom('user_links').where('user_id', '=', userId).execute()
 }

@@ -3,7 +3,6 @@
  * lower-cased, unique). Passwords arrive here already hashed; see `passwordHashing.ts`.
  */
 import type { Selectable } from 'kysely'
-import { deleteSessionsOfUser } from '../auth/sessionRows.js'
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import type { Queryable } from '../store/queryable.js'
@@ -149,33 +148,37 @@ export async function setTotp(store: Queryable, userId: string, sealedSecret: st
     .execute()
 }
 
+/** Records the TOTP step just used; false when it is not later than the last one (a code is spent once). */
+export async function advanceTotpStep(store: Queryable, userId: string, step: number): Promise<boolean> {
+  const result = await store.db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', userId)
+    .where((where) => where.or([where('totp_last_step', 'is', null), where('totp_last_step', '<', step)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Records when TOTP enrolment was confirmed. */
+export async function markTotpEnabled(store: Queryable, userId: string, now: number): Promise<void> {
+  await store.db.updateTable('users').set({ totp_enabled_at: now }).where('id', '=', userId).execute()
+}
+
 /** Records that the user proved they own the e-mail (kept from the first proof). */
 export async function markEmailProven(store: Queryable, userId: string, now: number): Promise<void> {
   await store.db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute()
 }
 
-/**
- * Drops what the maker of an unproven account set: the password, TOTP and recovery codes, open
- * sign-in steps and links. The caller ends the sessions and records the take-over.
- */
-export async function clearUnprovenCredentials(store: Queryable, userId: string): Promise<void> {
+/** Drops the credentials the maker of an unproven account set (password and TOTP); see `userRemoval.ts`. */
+export async function clearUserCredentials(store: Queryable, userId: string): Promise<void> {
   await store.db
     .updateTable('users')
     .set({ password_hash: null, totp_sealed_secret: null, totp_enabled_at: null, totp_last_step: null })
     .where('id', '=', userId)
     .execute()
-  for (const table of ['recovery_codes', 'pending_sign_ins', 'user_links'] as const) {
-    await store.db.deleteFrom(table).where('user_id', '=', userId).execute()
-  }
 }
 
-/** Deletes a user with their memberships, sessions, links and recovery codes. */
-export async function removeUser(store: Store, userId: string): Promise<void> {
-  await store.db.transaction().execute(async (trx) => {
-    for (const table of ['memberships', 'user_links', 'recovery_codes', 'pending_sign_ins'] as const) {
-      await trx.deleteFrom(table).where('user_id', '=', userId).execute()
-    }
-    await deleteSessionsOfUser({ db: trx }, userId)
-    await trx.deleteFrom('users').where('id', '=', userId).execute()
-  })
+/** Deletes the user's own row; `userRemoval.ts` deletes what hangs off it first. */
+export async function deleteUserRow(store: Queryable, userId: string): Promise<void> {
+  await store.db.deleteFrom('users').where('id', '=', userId).execute()
 }

@@ -89,3 +89,8 @@ export async function deleteVisitors(db: Db, ids: readonly string[]): Promise<nu
   const removed = await db.deleteFrom('visitors').where('id', 'in', ids).executeTakeFirst()
   return Number(removed.numDeletedRows)
 }
+
+/** The workspace's visitors attributed through `identity` are attributed through `replacement` (erasure). */
+export async function replaceVisitorAttribution(db: Db, workspaceId: string, identity: string, replacement: string | null): Promise<void> {
+  await db.updateTable('visitors').set({ identity: replacement }).where('workspace_id', '=', workspaceId).where('identity', '=', identity).execute()
+}
