@@ -1,6 +1,6 @@
 /**
  * The layers of packages/server/src and the rules between them, checked in `npm test` by
- * src/__tests__/layers.test.ts (and by hand: `npx depcruise --config
+ * src/__tests__/server/layers.test.ts (and by hand: `npx depcruise --config
  * packages/server/.dependency-cruiser.cjs packages/server/src`). A module may import its own layer
  * and the layers below it, never one above:
  *

@@ -1,7 +1,7 @@
 /**
  * Which module writes each table: every insert, update and delete of a table goes through
  * functions its owner exports, and other modules call them (passing their transaction). The few
- * other writers left are listed with their reason. `__tests__/table-owners.test.ts` reads the
+ * other writers left are listed with their reason. `__tests__/server/table-owners.test.ts` reads the
  * source and fails on any other writer, and checks the "Written by" column of docs/architecture.md.
  * Paths are under `packages/server/src/`.
  */
