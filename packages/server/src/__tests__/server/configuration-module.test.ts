@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { CONFIG_TABLE_READMES, configTable, TABLE_END, TABLE_START } from '../../config/configTable.js'
 import { CONFIG_VARIABLES } from '../../config/variables.js'
 
-const src = fileURLToPath(new URL('..', import.meta.url))
+const src = fileURLToPath(new URL('../..', import.meta.url))
 const root = fileURLToPath(new URL('../../../../..', import.meta.url))
 
 /** Every TypeScript file under `folder`, tests left out. */

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { TABLE_OWNERS, type TableOwner } from '../../store/tableOwners.js'
 import { tableWrites } from '../../../test/tableWrites.js'
 
-const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const srcDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const docPath = join(srcDir, '../../../docs/architecture.md')
 
 /** The tables declared in schema.ts's `Database` interface. */
