@@ -51,7 +51,7 @@ function nullableFields(name: string): Set<string> {
 
 const RESOURCES = ['Segment', 'Account', 'Account activity record', 'Developer', 'Developer activity record', 'List', 'Audience', 'Audience member']
 
-describe.each(dialects)('response contract from SPEC.md on %s', (dialect) => {
+describe.each(dialects)('response contract of the data service's resource tables on %s', (dialect) => {
   const spec = specResources()
   let store: Store
   let app: FastifyInstance
@@ -59,7 +59,7 @@ describe.each(dialects)('response contract from SPEC.md on %s', (dialect) => {
 
   function expectResource(name: string, records: Record<string, unknown>[], options: { without?: string[] } = {}) {
     const fields = spec.get(name)
-    expect(fields, `SPEC.md has a ${name} table`).toBeDefined()
+    expect(fields, `the resource tables have a ${name} table`).toBeDefined()
     const expected = new Map([...fields!].filter(([field]) => !options.without?.includes(field)))
     expect(records.length, `${name}: some records to check`).toBeGreaterThan(0)
     for (const record of records) {
