@@ -11,7 +11,17 @@ import { findUserByEmail } from '../../users/users.js'
 import { prepareIdentityProvider, type TestIdentityProvider } from '../../../test/oidcProvider.js'
 import { Browser } from '../../../test/ssoBrowser.js'
 import { createTestStore, dialects } from '../../../test/stores.js'
-import { createTeamApp, emailOf, enrolTotp, memberOfCookie, seedTeam, sessionCookieOf, signInMember, TestClock, useLinkRequest } from '../../../test/teamAccess.js'
+import {
+  createTeamApp,
+  emailOf,
+  enrolTotp,
+  memberOfCookie,
+  seedTeam,
+  sessionCookieOf,
+  signInMember,
+  TestClock,
+  useLinkRequest,
+} from '../../../test/teamAccess.js'
 
 describe.each(dialects)('e-mail proof takes an unproven account over on %s', (dialect) => {
   let store: Store
