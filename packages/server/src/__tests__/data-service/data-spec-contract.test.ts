@@ -51,7 +51,7 @@ function nullableFields(name: string): Set<string> {
 
 const RESOURCES = ['Segment', 'Account', 'Account activity record', 'Developer', 'Developer activity record', 'List', 'Audience', 'Audience member']
 
-describe.each(dialects)('response contract of the data service's resource tables on %s', (dialect) => {
+describe.each(dialects)('response contract of the data service resource tables on %s', (dialect) => {
   const spec = specResources()
   let store: Store
   let app: FastifyInstance
