@@ -5,9 +5,7 @@
  */
 import { type Insertable, sql } from 'kysely'
 import type { ContactTable } from '../store/schema.js'
-import type { Store, StoreDialect } from '../store/store.js'
-
-type Db = Store['db']
+import type { StoreDialect, Db } from '../store/store.js'
 
 /**
  * Inserts contacts, or updates the one with the same (workspace, e-mail); a developer link and

@@ -4,7 +4,7 @@ import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import type { SecretBox } from '../secrets/secretBox.js'
 import type { CrmConnectionTable, CrmKind } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 import { sealCredentials } from './crmCredentials.js'
 import { deleteRecordsOf } from './crmRecords.js'
 import { deleteRuns } from './crmRuns.js'
@@ -118,12 +118,12 @@ export async function setNextRun(store: Store, id: string, nextRunAt: number | n
 }
 
 /** Records the connection's latest run (in the transaction that planned it). */
-export async function recordLastRun(db: Store['db'], id: string, runId: string): Promise<void> {
+export async function recordLastRun(db: Db, id: string, runId: string): Promise<void> {
   await db.updateTable('crm_connections').set({ last_run_id: runId }).where('id', '=', id).execute()
 }
 
 /** Marks the connection synced and records when its next run is due (in the transaction that finished the run). */
-export async function recordRunSuccess(db: Store['db'], id: string, now: number, nextRunAt: number): Promise<void> {
+export async function recordRunSuccess(db: Db, id: string, now: number, nextRunAt: number): Promise<void> {
   await db.updateTable('crm_connections').set({ last_success_at: now, next_run_at: nextRunAt }).where('id', '=', id).execute()
 }
 

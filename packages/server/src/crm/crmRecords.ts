@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely'
 import type { Database } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 import { markMembersCrmSynced } from '../audiences/audienceRows.js'
 import type { RecordResult } from './crmWriter.js'
 
@@ -104,7 +104,7 @@ export async function recordResults(
 }
 
 /** Deletes what a connection recorded per CRM record (when it is removed). */
-export async function deleteRecordsOf(db: Store['db'], connectionId: string): Promise<void> {
+export async function deleteRecordsOf(db: Db, connectionId: string): Promise<void> {
   await db.deleteFrom('crm_records').where('connection_id', '=', connectionId).execute()
 }
 
@@ -158,7 +158,7 @@ export async function audienceCrmIds(store: Store, connectionId: string, audienc
 }
 
 /** Deletes what the workspace's connections recorded for these contact e-mails (erasure). */
-export async function deleteContactRecords(db: Store['db'], workspaceId: string, emails: readonly string[]): Promise<void> {
+export async function deleteContactRecords(db: Db, workspaceId: string, emails: readonly string[]): Promise<void> {
   await db
     .deleteFrom('crm_records')
     .where('connection_id', 'in', db.selectFrom('crm_connections').select('id').where('workspace_id', '=', workspaceId))

@@ -2,7 +2,7 @@
 import { DevtrailError } from '../errors.js'
 import { newId } from '../ids.js'
 import type { ListType } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 
 /** A column of a list: its name and field type. */
 export interface ListColumn {
@@ -81,11 +81,11 @@ export async function listsOfUser(store: Store, workspaceId: string, user: strin
 }
 
 /** Changes a list's name and description. */
-export async function updateListRow(db: Store['db'], id: string, changes: { name: string; description: string }): Promise<void> {
+export async function updateListRow(db: Db, id: string, changes: { name: string; description: string }): Promise<void> {
   await db.updateTable('lists').set(changes).where('id', '=', id).execute()
 }
 
 /** Deletes a list (its rows first: `deleteRowsOfList`). */
-export async function deleteListRow(db: Store['db'], id: string): Promise<void> {
+export async function deleteListRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('lists').where('id', '=', id).execute()
 }

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely'
 import { DevtrailError } from '../errors.js'
 import { retryTransaction } from '../store/retryTransaction.js'
 import type { Database, ListType } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 import type { ListColumn } from './list.js'
 import { listRowKey } from './listRowKey.js'
 
@@ -103,12 +103,12 @@ export async function addListRows(
 }
 
 /** Deletes every row of a list. */
-export async function deleteRowsOfList(db: Store['db'], listId: string): Promise<void> {
+export async function deleteRowsOfList(db: Db, listId: string): Promise<void> {
   await db.deleteFrom('list_rows').where('list_id', '=', listId).execute()
 }
 
 /** Deletes the rows with these keys from the workspace's lists of `type` (erasure). */
-export async function deleteRowsByKey(db: Store['db'], workspaceId: string, type: ListType, rowKeys: readonly string[]): Promise<void> {
+export async function deleteRowsByKey(db: Db, workspaceId: string, type: ListType, rowKeys: readonly string[]): Promise<void> {
   await db
     .deleteFrom('list_rows')
     .where('row_key', 'in', rowKeys)
@@ -117,11 +117,11 @@ export async function deleteRowsByKey(db: Store['db'], workspaceId: string, type
 }
 
 /** Deletes one row of a list. */
-export async function deleteListRowByKey(db: Store['db'], listId: string, rowKey: string): Promise<void> {
+export async function deleteListRowByKey(db: Db, listId: string, rowKey: string): Promise<void> {
   await db.deleteFrom('list_rows').where('list_id', '=', listId).where('row_key', '=', rowKey).execute()
 }
 
 /** Replaces the data of one row of a list. */
-export async function replaceListRowData(db: Store['db'], listId: string, rowKey: string, data: string): Promise<void> {
+export async function replaceListRowData(db: Db, listId: string, rowKey: string, data: string): Promise<void> {
   await db.updateTable('list_rows').set({ data }).where('list_id', '=', listId).where('row_key', '=', rowKey).execute()
 }

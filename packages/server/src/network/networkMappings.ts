@@ -7,7 +7,7 @@ import { getWorkspace } from '../admin/workspaces.js'
 import { DevtrailError } from '../errors.js'
 import type { Insertable } from 'kysely'
 import type { NetworkAccountTable } from '../store/schema.js'
-import type { Store } from '../store/store.js'
+import type { Store, Db } from '../store/store.js'
 import type { IpNetworks } from './ipNetworks.js'
 import { parseNetworkKey, rangeStartText, type NetworkKey } from './networkKey.js'
 import { nonCompanyReason } from './nonCompanyNetworks.js'
@@ -83,7 +83,7 @@ export async function putNetworkMapping(
 }
 
 /** Maps networks to domains in statements of 500 rows (a network mapped already takes the new domain), in the caller's transaction. */
-export async function upsertNetworkMappings(db: Store['db'], rows: readonly Insertable<NetworkAccountTable>[]): Promise<void> {
+export async function upsertNetworkMappings(db: Db, rows: readonly Insertable<NetworkAccountTable>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
     await db
       .insertInto('network_accounts')
