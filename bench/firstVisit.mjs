@@ -26,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { quantile } from './tracker/quantile.mjs'
 import { scriptMsBeforeRequest, startScriptTrace } from './tracker/scriptTrace.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
@@ -52,10 +53,11 @@ const { createAsset } = await import(pathToFileURL(join(dist, 'admin/assets.js')
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const sum = (values) => values.reduce((total, value) => total + value, 0)
-/** Nearest-rank quantile (q in 0..1) of the finite numbers; null when there are none. */
-function quantile(values, q) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : null
+/** Polls `condition` every 5 ms; fails with `failure` (what did not happen) after TIMEOUT_MS. */
+async function pollUntil(condition, failure) {
+  for (const started = Date.now(); !condition(); await sleep(5)) {
+    if (Date.now() - started > TIMEOUT_MS) throw new Error(`${failure} within ${TIMEOUT_MS} ms`)
+  }
 }
 const round = (value, digits = 1) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits)
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)))
@@ -183,11 +185,7 @@ async function visit(browser, kind, traced) {
     const record = requests.get(requestId)
     if (record) Object.assign(record, { done: true, received: 0 })
   })
-  const until = async (condition, what) => {
-    for (const started = Date.now(); !condition(); await sleep(5)) {
-      if (Date.now() - started > TIMEOUT_MS) throw new Error(`${kind}: ${what} within ${TIMEOUT_MS} ms`)
-    }
-  }
+  const until = (condition, what) => pollUntil(condition, `${kind}: ${what}`)
   /** A request's body bytes up and down: what it sent, and what came back but the headers (a script as encoded). */
   const bytesOf = (record) => Buffer.byteLength(record.body) + Math.max(0, (record.received ?? 0) - (record.headersLength ?? 0))
   const pageViews = () => [...requests.values()].filter((record) => tracker.isPageView(record.url, record.body))
@@ -231,6 +229,7 @@ async function visit(browser, kind, traced) {
     const stayed = sum([...requests.values()].map(bytesOf))
     const before = { ...wire[kind] }
     await page.goto(`${site}/empty`)
+    // what the tracker sends as the page goes away is counted if it arrives within 200 ms of leaving
     await sleep(200)
     result.bytesOfVisit = stayed + wire[kind].up - before.up + wire[kind].down - before.down
     return result
@@ -248,8 +247,8 @@ async function spaNavigation(browser, kind) {
     let pageViewsSeen = 0
     page.on('request', (request) => tracker.isPageView(request.url(), request.postData() ?? '') && pageViewsSeen++)
     await page.goto(`${site}/${kind}`, { waitUntil: 'load' })
-    const started = Date.now()
-    while (pageViewsSeen < 1 && Date.now() - started < TIMEOUT_MS) await sleep(5)
+    await pollUntil(() => pageViewsSeen >= 1, `${kind}: no first page view`)
+    // the navigation comes 1 s after the first page view by design: what is measured is a later SPA page view
     await sleep(1000)
     return await page.evaluate(
       ({ origin, timeoutMs }) =>

@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { quantile } from './tracker/quantile.mjs'
 import { scriptMsBeforeRequest, startScriptTrace } from './tracker/scriptTrace.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
@@ -146,13 +147,6 @@ function recordAnalytics(server, matches, log) {
       entry.responseBody = Number(response.getHeader('content-length') ?? 0)
     })
   })
-}
-
-/** Nearest-rank quantile of numbers (q in 0..1); null when there are none. */
-function quantile(values, q) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
-  if (sorted.length === 0) return null
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
 }
 
 const round = (value, digits = 2) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits)
